@@ -1,0 +1,85 @@
+import type { Metadata, Viewport } from "next";
+import { notFound } from "next/navigation";
+import { NextIntlClientProvider } from "next-intl";
+import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
+import { ThemeProvider } from "@/features/shell/ThemeProvider";
+import { AppEffects } from "@/features/shell/AppEffects";
+import { Footer } from "@/features/shell/Footer";
+import { Header } from "@/features/shell/Header";
+import { ProgressBar } from "@/features/shell/ProgressBar";
+import { ScrollToTop } from "@/features/shell/ScrollToTop";
+import { LazyToasts } from "@/features/shell/LazyToasts";
+import { MAIN_ID } from "@/features/shell/navigation-events";
+import { LOCALE_INFO, LOCALES, isLocale } from "@/i18n/locales";
+import { pickMessages, SHELL_NAMESPACES } from "@/i18n/messages";
+import { THEME_COLOR, DARK_BACKGROUND_COLOR } from "@/lib/design-tokens";
+import { absoluteUrl } from "@/lib/metadata";
+import { siteConfig } from "@/lib/site-config";
+import "../globals.css";
+
+export function generateStaticParams() {
+  return LOCALES.map((locale) => ({ locale }));
+}
+
+export const dynamicParams = false;
+
+export async function generateMetadata({ params }: LayoutProps<"/[locale]">): Promise<Metadata> {
+  const { locale } = await params;
+  if (!isLocale(locale)) return {};
+  const t = await getTranslations({ locale, namespace: "shell.site" });
+  return {
+    metadataBase: new URL(siteConfig.url),
+    applicationName: siteConfig.name,
+    title: { default: siteConfig.name, template: `%s | ${siteConfig.name}` },
+    description: t("description"),
+    manifest: "/manifest.webmanifest",
+    icons: {
+      icon: [{ url: "/icons/icon.svg", type: "image/svg+xml" }, { url: "/icons/icon-192.png", sizes: "192x192" }],
+      apple: [{ url: "/icons/apple-touch-icon.png", sizes: "180x180" }],
+    },
+    appleWebApp: { capable: true, title: siteConfig.name, statusBarStyle: "default" },
+    openGraph: { siteName: siteConfig.name, images: [absoluteUrl("/icons/icon-512.png")] },
+  };
+}
+
+export const viewport: Viewport = {
+  themeColor: [
+    { media: "(prefers-color-scheme: light)", color: THEME_COLOR },
+    { media: "(prefers-color-scheme: dark)", color: DARK_BACKGROUND_COLOR },
+  ],
+  width: "device-width",
+  initialScale: 1,
+};
+
+export default async function LocaleLayout({ children, params }: LayoutProps<"/[locale]">) {
+  const { locale } = await params;
+  if (!isLocale(locale)) notFound();
+  setRequestLocale(locale);
+  const messages = await getMessages();
+  const t = await getTranslations("shell.a11y");
+  return (
+    <html lang={locale} dir={LOCALE_INFO[locale].dir} suppressHydrationWarning>
+      <body className="min-h-dvh bg-[var(--color-page)] font-sans text-[var(--color-ink)] antialiased">
+        <NextIntlClientProvider locale={locale} messages={pickMessages(messages, SHELL_NAMESPACES)}>
+          <ThemeProvider>
+            <a
+              href={`#${MAIN_ID}`}
+              className="sr-only z-50 rounded bg-[var(--color-card)] px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+            >
+              {t("skipToContent")}
+            </a>
+            <ProgressBar />
+            <Header />
+            <main id={MAIN_ID} tabIndex={-1} className="px-3 outline-none">
+              {children}
+            </main>
+            <Footer />
+            <ScrollToTop />
+            <LazyToasts />
+            <AppEffects />
+          </ThemeProvider>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,35 @@
+/**
+ * The features (tools and pages) that exist. Navigation, the home page, the footer and the sitemap
+ * are all driven by this list: a later feature appears everywhere by adding its entry here, and a
+ * page that does not exist yet has no entry, so nothing links to it.
+ */
+import { routePath, type RouteName } from "@/i18n/routes";
+
+export type FeatureGroup = "tools" | "statistics" | "info";
+
+export interface Feature {
+  route: RouteName;
+  group: FeatureGroup;
+  /** Shown with a "Beta" ribbon and notice (site.md §3, §6). */
+  beta?: boolean;
+  /** Shown in the sitemap (false for account pages and forms that should not be indexed). */
+  indexed: boolean;
+  /** App paths of a route with parameters (e.g. one per GB); plain routes have their one path. */
+  paths?: () => string[];
+}
+
+/** In menu order (site.md §4). */
+export const FEATURES: readonly Feature[] = [];
+
+export function featuresIn(group: FeatureGroup): Feature[] {
+  return FEATURES.filter((f) => f.group === group);
+}
+
+export function hasFeature(route: RouteName): boolean {
+  return FEATURES.some((f) => f.route === route);
+}
+
+/** The app paths (without locale) a feature serves. */
+export function featurePaths(feature: Feature): string[] {
+  return feature.paths ? feature.paths() : [routePath(feature.route)];
+}

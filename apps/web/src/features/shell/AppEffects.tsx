@@ -1,0 +1,78 @@
+"use client";
+/**
+ * Client-side start-up work of the shell: hydrate the persisted stores, make sure a profile
+ * exists, track the route, end navigations, keep the colour mode in line with the settings,
+ * guard against failed chunk loads, start error reporting and the service worker.
+ */
+import { Suspense, useEffect } from "react";
+import { useSearchParams } from "next/navigation";
+import { useTheme } from "next-themes";
+import { useRouter, usePathname } from "@/i18n/navigation";
+import { globalStore, useGlobalSettings } from "@/features/settings/global-store";
+import { ensureCurrentProfile, profileStore } from "@/features/profiles/profile-store";
+import { hydrateStores } from "@/lib/storage/persisted-store";
+import { recordRoute } from "@/lib/route-state";
+import { setPrefetcher } from "@/lib/prefetch";
+import { isChunkLoadError, reloadAfterChunkError } from "@/lib/chunk-reload";
+import { themeForMode } from "@/lib/color-scheme";
+import { initErrorReporting } from "@/lib/error-reporting";
+import { registerServiceWorker } from "@/lib/pwa/register";
+import { endNavigation } from "./navigation-events";
+
+function RouteTracker() {
+  const pathname = usePathname();
+  const search = useSearchParams();
+  useEffect(() => {
+    recordRoute(window.location.pathname, search.toString());
+    endNavigation();
+  }, [pathname, search]);
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, [pathname]);
+  return null;
+}
+
+function ColorModeSync() {
+  const { setTheme } = useTheme();
+  const mode = useGlobalSettings((s) => s.dayNightMode);
+  const dayStart = useGlobalSettings((s) => s.dayStart);
+  const nightStart = useGlobalSettings((s) => s.nightStart);
+  useEffect(() => {
+    const apply = () => setTheme(themeForMode(mode, dayStart, nightStart));
+    apply();
+    if (mode !== "auto") return;
+    const timer = setInterval(apply, 60_000);
+    return () => clearInterval(timer);
+  }, [mode, dayStart, nightStart, setTheme]);
+  return null;
+}
+
+export function AppEffects() {
+  const router = useRouter();
+  useEffect(() => {
+    void hydrateStores([globalStore, profileStore]).then(ensureCurrentProfile);
+    setPrefetcher((href) => router.prefetch(href));
+    const onError = (event: ErrorEvent) => {
+      if (isChunkLoadError(event.error ?? { message: event.message })) reloadAfterChunkError();
+    };
+    const onRejection = (event: PromiseRejectionEvent) => {
+      if (isChunkLoadError(event.reason)) reloadAfterChunkError();
+    };
+    window.addEventListener("error", onError);
+    window.addEventListener("unhandledrejection", onRejection);
+    initErrorReporting();
+    registerServiceWorker();
+    return () => {
+      window.removeEventListener("error", onError);
+      window.removeEventListener("unhandledrejection", onRejection);
+    };
+  }, [router]);
+  return (
+    <>
+      <Suspense fallback={null}>
+        <RouteTracker />
+      </Suspense>
+      <ColorModeSync />
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+"use client";
+/**
+ * The site's internal link: locale-aware, shows the progress bar and fades the page out on
+ * navigation, and prefetches its target when the page is idle (never on 2g / save-data).
+ */
+import { useEffect, type ComponentProps, type MouseEvent } from "react";
+import { Link, usePathname } from "@/i18n/navigation";
+import { queuePrefetch } from "@/lib/prefetch";
+import { startNavigation } from "./navigation-events";
+
+type Props = ComponentProps<typeof Link>;
+
+export function AppLink({ href, onClick, ...rest }: Props) {
+  const pathname = usePathname();
+  const target = typeof href === "string" ? href : (href.pathname ?? "/");
+  useEffect(() => {
+    if (typeof href === "string") queuePrefetch(href);
+  }, [href]);
+  const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event);
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey ||
+      target.split("?")[0] === pathname
+    ) {
+      return;
+    }
+    startNavigation();
+  };
+  return <Link href={href} prefetch={false} onClick={handleClick} {...rest} />;
+}

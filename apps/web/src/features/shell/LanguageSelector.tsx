@@ -1,0 +1,73 @@
+"use client";
+import { useLocale, useTranslations } from "next-intl";
+import { usePathname, useRouter } from "@/i18n/navigation";
+import { LOCALE_COOKIE, LOCALE_INFO, LOCALES, type Locale } from "@/i18n/locales";
+import { Dropdown, menuEntryClass } from "./Dropdown";
+
+/** Languages sorted by English name, as the selector lists them (site.md §2). */
+export const LOCALES_BY_ENGLISH_NAME = [...LOCALES].sort((a, b) =>
+  LOCALE_INFO[a].englishName.localeCompare(LOCALE_INFO[b].englishName, "en"),
+);
+
+/** Remembers a language choice in the `locale` cookie (product-spec §9). */
+export function rememberLocale(locale: Locale): void {
+  document.cookie = `${LOCALE_COOKIE.name}=${locale}; path=${LOCALE_COOKIE.path}; max-age=${LOCALE_COOKIE.maxAgeSeconds}; samesite=${LOCALE_COOKIE.sameSite}`;
+}
+
+export function LanguageSelector({ className }: { className?: string }) {
+  const t = useTranslations("shell.language");
+  const current = useLocale() as Locale;
+  const pathname = usePathname();
+  const router = useRouter();
+  const info = LOCALE_INFO[current];
+
+  const choose = (locale: Locale) => {
+    rememberLocale(locale);
+    const query = Object.fromEntries(new URLSearchParams(window.location.search));
+    router.replace({ pathname, query }, { locale });
+  };
+
+  return (
+    <Dropdown
+      align="end"
+      ariaLabel={`${t("label")}: ${info.nativeName}`}
+      buttonClassName={`inline-flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium hover:bg-[var(--color-brand-soft)] ${className ?? ""}`}
+      menuClassName="max-h-[70vh] overflow-y-auto"
+      label={
+        <>
+          <span aria-hidden="true">{info.flag}</span>
+          <span>{info.nativeName}</span>
+        </>
+      }
+    >
+      {(close) => (
+        <ul aria-label={t("choose")} className="grid gap-0.5">
+          {LOCALES_BY_ENGLISH_NAME.map((locale) => {
+            const entry = LOCALE_INFO[locale];
+            const isCurrent = locale === current;
+            return (
+              <li key={locale}>
+                <button
+                  type="button"
+                  lang={locale}
+                  data-menu-entry
+                  aria-current={isCurrent ? "true" : undefined}
+                  className={`${menuEntryClass} ${isCurrent ? "bg-[var(--color-brand-soft)] font-semibold" : ""}`}
+                  onClick={() => {
+                    close();
+                    if (!isCurrent) choose(locale);
+                  }}
+                >
+                  <span aria-hidden="true" className="mr-2">
+                    {entry.flag}
+                  </span>
+                  {t("entry", { english: entry.englishName, native: entry.nativeName })}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </Dropdown>
+  );
+}

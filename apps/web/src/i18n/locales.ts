@@ -1,0 +1,107 @@
+/**
+ * The 16 enabled languages (product-spec §2, §9). English is the default and has no URL prefix.
+ * Kept free of framework imports so that the proxy, the service worker and tests can share it.
+ */
+export const LOCALES = [
+  "en",
+  "cs",
+  "da",
+  "de",
+  "es",
+  "fr",
+  "hu",
+  "it",
+  "nl",
+  "pl",
+  "pt",
+  "pt-BR",
+  "ru",
+  "sk",
+  "sv",
+  "tr",
+] as const;
+
+export type Locale = (typeof LOCALES)[number];
+
+export const DEFAULT_LOCALE: Locale = "en";
+
+export interface LocaleInfo {
+  /** BCP 47 regional code (product-spec §9), used for `Intl` formatting and Open Graph. */
+  regional: string;
+  /** Name in English, used to sort the language list. */
+  englishName: string;
+  /** Name in the language itself. */
+  nativeName: string;
+  /** Flag emoji(s) shown in the language selector (English shows UK and US). */
+  flag: string;
+  dir: "ltr" | "rtl";
+}
+
+export const LOCALE_INFO: Record<Locale, LocaleInfo> = {
+  en: { regional: "en-US", englishName: "English", nativeName: "English", flag: "🇬🇧🇺🇸", dir: "ltr" },
+  cs: { regional: "cs-CZ", englishName: "Czech", nativeName: "Čeština", flag: "🇨🇿", dir: "ltr" },
+  da: { regional: "da-DK", englishName: "Danish", nativeName: "Dansk", flag: "🇩🇰", dir: "ltr" },
+  de: { regional: "de-DE", englishName: "German", nativeName: "Deutsch", flag: "🇩🇪", dir: "ltr" },
+  es: { regional: "es-ES", englishName: "Spanish", nativeName: "Español", flag: "🇪🇸", dir: "ltr" },
+  fr: { regional: "fr-FR", englishName: "French", nativeName: "Français", flag: "🇫🇷", dir: "ltr" },
+  hu: { regional: "hu-HU", englishName: "Hungarian", nativeName: "Magyar", flag: "🇭🇺", dir: "ltr" },
+  it: { regional: "it-IT", englishName: "Italian", nativeName: "Italiano", flag: "🇮🇹", dir: "ltr" },
+  nl: { regional: "nl-NL", englishName: "Dutch", nativeName: "Nederlands", flag: "🇳🇱", dir: "ltr" },
+  pl: { regional: "pl-PL", englishName: "Polish", nativeName: "Polski", flag: "🇵🇱", dir: "ltr" },
+  pt: { regional: "pt-PT", englishName: "Portuguese", nativeName: "Português", flag: "🇵🇹", dir: "ltr" },
+  "pt-BR": {
+    regional: "pt-BR",
+    englishName: "Portuguese (Brazil)",
+    nativeName: "Português (Brasil)",
+    flag: "🇧🇷",
+    dir: "ltr",
+  },
+  ru: { regional: "ru-RU", englishName: "Russian", nativeName: "Русский", flag: "🇷🇺", dir: "ltr" },
+  sk: { regional: "sk-SK", englishName: "Slovak", nativeName: "Slovenčina", flag: "🇸🇰", dir: "ltr" },
+  sv: { regional: "sv-SE", englishName: "Swedish", nativeName: "Svenska", flag: "🇸🇪", dir: "ltr" },
+  tr: { regional: "tr-TR", englishName: "Turkish", nativeName: "Türkçe", flag: "🇹🇷", dir: "ltr" },
+};
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
+}
+
+/**
+ * Validates a locale code coming from outside (URL, cookie, stored settings). An unknown code is
+ * logged as a warning (product-spec §8) and replaced by the default.
+ */
+export function toLocale(value: unknown): Locale {
+  if (isLocale(value)) return value;
+  console.warn(`[i18n] Unknown locale code ${JSON.stringify(value)}; falling back to "${DEFAULT_LOCALE}".`);
+  return DEFAULT_LOCALE;
+}
+
+/** Locale cookie of product-spec §9: name `locale`, 365 days, SameSite=Lax, not Secure-only. */
+export const LOCALE_COOKIE = {
+  name: "locale",
+  maxAgeSeconds: 365 * 24 * 60 * 60,
+  sameSite: "lax",
+  secure: false,
+  path: "/",
+} as const;
+
+/** Path prefix of a locale: "" for English, "/de" otherwise. */
+export function localePrefix(locale: Locale): string {
+  return locale === DEFAULT_LOCALE ? "" : `/${locale}`;
+}
+
+/** Public path of an app path in a locale: ("/trade", "de") -> "/de/trade"; ("/", "de") -> "/de". */
+export function localizedPath(path: string, locale: Locale): string {
+  const clean = path === "/" ? "" : path;
+  return `${localePrefix(locale)}${clean}` || "/";
+}
+
+/** Splits a public path into its locale and app path: "/pt-BR/trade" -> ["pt-BR", "/trade"]. */
+export function splitLocalePath(pathname: string): { locale: Locale; path: string } {
+  const segment = pathname.split("/")[1] ?? "";
+  if (isLocale(segment) && segment !== DEFAULT_LOCALE) {
+    const rest = pathname.slice(segment.length + 1);
+    return { locale: segment, path: rest || "/" };
+  }
+  return { locale: DEFAULT_LOCALE, path: pathname || "/" };
+}

@@ -1,0 +1,63 @@
+/**
+ * Translation completeness: every locale has every key of English with a non-empty value and
+ * the same ICU placeholders.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { LOCALES } from "./locales";
+import { NAMESPACES } from "./messages";
+
+const DIR = join(__dirname, "../messages");
+
+function flatten(value: unknown, prefix = ""): Record<string, string> {
+  if (typeof value === "string") return { [prefix]: value };
+  if (!value || typeof value !== "object") return { [prefix]: String(value) };
+  return Object.assign({}, ...Object.entries(value).map(([k, v]) => flatten(v, prefix ? `${prefix}.${k}` : k)));
+}
+
+/** Argument names of an ICU message, e.g. "{count, plural, one {# x} other {…}}" -> ["count"]. */
+export function icuArguments(message: string): string[] {
+  const names = new Set<string>();
+  let depth = 0;
+  for (let i = 0; i < message.length; i++) {
+    const ch = message[i];
+    if (ch === "'") {
+      const end = message.indexOf("'", i + 1);
+      if (end > i + 1) i = end;
+      continue;
+    }
+    if (ch === "{") {
+      if (depth % 2 === 0) {
+        const match = /^\{\s*([A-Za-z_][\w]*)/.exec(message.slice(i));
+        if (match) names.add(match[1]!);
+      }
+      depth++;
+    } else if (ch === "}") depth--;
+  }
+  return [...names].sort();
+}
+
+function load(locale: string, ns: string) {
+  return flatten(JSON.parse(readFileSync(join(DIR, locale, `${ns}.json`), "utf8")));
+}
+
+describe("translations", () => {
+  it("has a folder for each of the 16 locales and no other", () => {
+    expect(readdirSync(DIR).sort()).toEqual([...LOCALES].sort());
+  });
+
+  for (const ns of NAMESPACES) {
+    const en = load("en", ns);
+    for (const locale of LOCALES) {
+      it(`${locale}/${ns}.json has every English key, non-empty, with the same placeholders`, () => {
+        const messages = load(locale, ns);
+        expect(Object.keys(messages).sort()).toEqual(Object.keys(en).sort());
+        for (const [key, value] of Object.entries(messages)) {
+          expect(value.trim(), `${locale}:${ns}.${key}`).not.toBe("");
+          expect(icuArguments(value), `${locale}:${ns}.${key}`).toEqual(icuArguments(en[key]!));
+        }
+      });
+    }
+  }
+});

@@ -1,0 +1,33 @@
+/**
+ * Error reporting (product-spec §7): unhandled errors and rejections go to a Sentry-compatible
+ * service, only in production and only when a DSN is configured. Without one nothing is loaded
+ * or sent. The client library is loaded on demand, so it never weighs on the first load.
+ */
+import { routeStore } from "./route-state";
+
+let started = false;
+
+export function errorReportingDsn(): string | undefined {
+  const dsn = process.env.NEXT_PUBLIC_SENTRY_DSN;
+  return dsn && dsn.trim() !== "" ? dsn : undefined;
+}
+
+export function initErrorReporting(): void {
+  const dsn = errorReportingDsn();
+  if (started || !dsn || process.env.NODE_ENV !== "production") return;
+  started = true;
+  void import("@sentry/browser")
+    .then((Sentry) => {
+      Sentry.init({
+        dsn,
+        release: process.env.NEXT_PUBLIC_APP_VERSION,
+        environment: "production",
+        beforeSend(event) {
+          const { current, previous } = routeStore.getState();
+          event.contexts = { ...event.contexts, route: { current, previous } };
+          return event;
+        },
+      });
+    })
+    .catch((error: unknown) => console.error("[error-reporting] could not start", error));
+}

@@ -1,0 +1,52 @@
+/**
+ * Registers `/sw.js` (production builds only) and announces a waiting new version: a toast says
+ * so and the page reloads after 5 s with the new worker in control (site.md §3).
+ */
+import { notify } from "@/features/shell/notify";
+
+export const UPDATE_RELOAD_DELAY_MS = 5000;
+
+type Translate = (key: "updateAvailable" | "reloadNow") => string;
+let translate: Translate | undefined;
+
+/** The shell passes its translations in, so that this module stays framework-free. */
+export function setPwaMessages(t: Translate): void {
+  translate = t;
+}
+
+function announce(worker: ServiceWorker) {
+  const activate = () => worker.postMessage({ type: "SKIP_WAITING" });
+  void notify("info", translate?.("updateAvailable") ?? "A new version is available.", {
+    duration: UPDATE_RELOAD_DELAY_MS,
+    action: { label: translate?.("reloadNow") ?? "Reload", onClick: activate },
+  });
+  setTimeout(activate, UPDATE_RELOAD_DELAY_MS);
+}
+
+export function registerServiceWorker(): void {
+  if (process.env.NODE_ENV !== "production" || !("serviceWorker" in navigator)) return;
+  let reloading = false;
+  // The first install takes control without a reload; only a replaced worker reloads the page.
+  const hadController = navigator.serviceWorker.controller !== null;
+  navigator.serviceWorker.addEventListener("controllerchange", () => {
+    if (reloading || !hadController) return;
+    reloading = true;
+    window.location.reload();
+  });
+  navigator.serviceWorker
+    .register("/sw.js", { scope: "/" })
+    .then((registration) => {
+      // Only a worker replacing an existing one is an update; the first install is silent.
+      if (registration.waiting && navigator.serviceWorker.controller) announce(registration.waiting);
+      registration.addEventListener("updatefound", () => {
+        const installing = registration.installing;
+        installing?.addEventListener("statechange", () => {
+          if (installing.state === "installed" && navigator.serviceWorker.controller) announce(installing);
+        });
+      });
+    })
+    .catch((error: unknown) => console.error("[pwa] service worker registration failed", error));
+  void navigator.serviceWorker.ready.then((registration) => {
+    registration.active?.postMessage({ type: "CACHE_URLS", urls: [window.location.href] });
+  });
+}

@@ -1,0 +1,88 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+function memoryStorage(initial: Record<string, string> = {}): Storage {
+  const data = new Map(Object.entries(initial));
+  return {
+    get length() {
+      return data.size;
+    },
+    clear: () => data.clear(),
+    getItem: (k) => data.get(k) ?? null,
+    key: (i) => [...data.keys()][i] ?? null,
+    removeItem: (k) => void data.delete(k),
+    setItem: (k, v) => void data.set(k, String(v)),
+  };
+}
+
+async function load(storage: Storage) {
+  vi.resetModules();
+  vi.stubGlobal("window", { localStorage: storage });
+  return import("./persisted-store");
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+interface Demo {
+  count: number;
+  name: string;
+}
+const options = {
+  key: "demo",
+  version: 2,
+  defaults: (): Demo => ({ count: 0, name: "Default" }),
+  migrations: { 1: (s: Record<string, unknown>) => ({ ...s, count: Number(s.total ?? 0) }) },
+  sanitize: (v: unknown): Demo => {
+    const o = (v ?? {}) as Partial<Demo>;
+    return { count: typeof o.count === "number" ? o.count : 0, name: typeof o.name === "string" ? o.name : "Default" };
+  },
+};
+
+describe("persisted stores", () => {
+  it("migrates stored data of an older version step by step", async () => {
+    const storage = memoryStorage({ demo: JSON.stringify({ state: { total: 7, name: "Mine" }, version: 1 }) });
+    const { createPersistedStore, hydrateStores } = await load(storage);
+    const store = createPersistedStore(options);
+    await hydrateStores([store]);
+    expect(store.getState()).toEqual({ count: 7, name: "Mine" });
+  });
+
+  it("recovers from corrupted JSON with defaults, keeps a backup and reports it", async () => {
+    const storage = memoryStorage({ demo: "{not json" });
+    const { createPersistedStore, hydrateStores, onStorageProblem } = await load(storage);
+    const problems: string[] = [];
+    onStorageProblem((p) => problems.push(p.reason));
+    const store = createPersistedStore(options);
+    await hydrateStores([store]);
+    expect(store.getState()).toEqual({ count: 0, name: "Default" });
+    expect(storage.getItem("demo:corrupted")).toBe("{not json");
+    expect(problems).toEqual(["corrupted"]);
+  });
+
+  it("recovers when no migration path exists", async () => {
+    const storage = memoryStorage({ demo: JSON.stringify({ state: { count: 3 }, version: 0 }) });
+    const { createPersistedStore, hydrateStores, onStorageProblem } = await load(storage);
+    const problems: string[] = [];
+    onStorageProblem((p) => problems.push(p.reason));
+    const store = createPersistedStore(options);
+    await hydrateStores([store]);
+    expect(store.getState()).toEqual({ count: 0, name: "Default" });
+    expect(problems).toEqual(["corrupted"]);
+  });
+
+  it("persists changes with the schema version", async () => {
+    const storage = memoryStorage();
+    const { createPersistedStore, hydrateStores } = await load(storage);
+    const store = createPersistedStore(options);
+    await hydrateStores([store]);
+    store.setState({ count: 4 });
+    expect(JSON.parse(storage.getItem("demo")!)).toEqual({ state: { count: 4, name: "Default" }, version: 2 });
+  });
+
+  it("sanitizes stored values of the wrong type", async () => {
+    const storage = memoryStorage({ demo: JSON.stringify({ state: { count: "lots", name: 3 }, version: 2 }) });
+    const { createPersistedStore, hydrateStores } = await load(storage);
+    const store = createPersistedStore(options);
+    await hydrateStores([store]);
+    expect(store.getState()).toEqual({ count: 0, name: "Default" });
+  });
+});

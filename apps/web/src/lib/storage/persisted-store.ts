@@ -1,0 +1,201 @@
+/**
+ * Typed stores persisted in localStorage with a schema version, migrations, recovery from
+ * corrupted data, and cross-tab sync. Built on zustand's `persist` middleware.
+ *
+ * Recovery: stored data that cannot be parsed or migrated is kept under `<key>:corrupted` (never
+ * silently deleted), the store starts from its defaults and `onRecovered` is told, so the UI can
+ * show a notice. Nothing here throws into React.
+ */
+import { createStore, type StoreApi } from "zustand/vanilla";
+import { createJSONStorage, persist, type PersistStorage, type StorageValue } from "zustand/middleware";
+import { createReassembler, isSyncChunk, splitIntoChunks } from "./chunks";
+
+export type Migration = (state: Record<string, unknown>) => Record<string, unknown>;
+
+export interface PersistedStoreOptions<T extends object> {
+  /** localStorage key, e.g. `foe-toolbox:global`. */
+  key: string;
+  /** Current schema version; stored data of an older version is migrated step by step. */
+  version: number;
+  defaults: () => T;
+  /** `migrations[n]` upgrades data of version n to n + 1. */
+  migrations?: Record<number, Migration>;
+  /**
+   * Makes any parsed value a valid state: fills missing fields with defaults, drops junk. Runs after
+   * migrations and on data from other tabs. Must not throw.
+   */
+  sanitize: (value: unknown) => T;
+}
+
+export interface StorageProblem {
+  key: string;
+  reason: "corrupted" | "unavailable";
+}
+
+type Listener = (problem: StorageProblem) => void;
+const problemListeners = new Set<Listener>();
+const reportedProblems: StorageProblem[] = [];
+
+/** Subscribes to storage problems; problems that happened before subscribing are replayed. */
+export function onStorageProblem(listener: Listener): () => void {
+  problemListeners.add(listener);
+  reportedProblems.forEach((p) => listener(p));
+  return () => problemListeners.delete(listener);
+}
+
+function reportProblem(problem: StorageProblem) {
+  if (reportedProblems.some((p) => p.key === problem.key && p.reason === problem.reason)) return;
+  reportedProblems.push(problem);
+  problemListeners.forEach((l) => l(problem));
+}
+
+function getLocalStorage(): Storage | null {
+  try {
+    if (typeof window === "undefined") return null;
+    const storage = window.localStorage;
+    const probe = "foe-toolbox:probe";
+    storage.setItem(probe, probe);
+    storage.removeItem(probe);
+    return storage;
+  } catch {
+    return null;
+  }
+}
+
+/** Runs the migrations from `fromVersion` to `toVersion`; throws when a step is missing. */
+export function migrateState(
+  state: Record<string, unknown>,
+  fromVersion: number,
+  toVersion: number,
+  migrations: Record<number, Migration> = {},
+): Record<string, unknown> {
+  let current = state;
+  for (let v = fromVersion; v < toVersion; v++) {
+    const step = migrations[v];
+    if (!step) throw new Error(`no migration from version ${v}`);
+    current = step(current);
+  }
+  return current;
+}
+
+function makeStorage<T>(key: string): PersistStorage<T> | undefined {
+  const storage = getLocalStorage();
+  if (!storage) return undefined;
+  const json = createJSONStorage<T>(() => storage)!;
+  return {
+    getItem(name) {
+      try {
+        return json.getItem(name) as StorageValue<T> | null;
+      } catch {
+        const raw = storage.getItem(name);
+        if (raw !== null) {
+          try {
+            storage.setItem(`${name}:corrupted`, raw);
+          } catch {
+            /* keeping the backup is best effort */
+          }
+        }
+        storage.removeItem(name);
+        reportProblem({ key, reason: "corrupted" });
+        return null;
+      }
+    },
+    setItem(name, value) {
+      try {
+        json.setItem(name, value);
+      } catch {
+        reportProblem({ key, reason: "unavailable" });
+      }
+    },
+    removeItem: (name) => json.removeItem(name),
+  };
+}
+
+const CHANNEL_NAME = "foe-toolbox:sync";
+const tabId = Math.random().toString(36).slice(2);
+
+export function createPersistedStore<T extends object>(options: PersistedStoreOptions<T>): StoreApi<T> {
+  const { key, version, defaults, migrations, sanitize } = options;
+  const storage = makeStorage<T>(key);
+  if (typeof window !== "undefined" && !storage) reportProblem({ key, reason: "unavailable" });
+
+  const store = createStore<T>()(
+    persist(() => defaults(), {
+      name: key,
+      version,
+      storage,
+      skipHydration: true,
+      migrate(persisted, fromVersion) {
+        try {
+          const migrated = migrateState(
+            (persisted ?? {}) as Record<string, unknown>,
+            fromVersion,
+            version,
+            migrations,
+          );
+          return sanitize(migrated);
+        } catch {
+          reportProblem({ key, reason: "corrupted" });
+          return defaults();
+        }
+      },
+      merge(persisted, current) {
+        // Stored values win over defaults, but only once made valid.
+        return persisted === undefined ? current : sanitize({ ...current, ...(persisted as object) });
+      },
+    }),
+  );
+  attachTabSync(key, store, sanitize);
+  return store as StoreApi<T>;
+}
+
+/** Hydrates stores from localStorage (called once on the client, after the first render). */
+export async function hydrateStores(stores: StoreApi<object>[]): Promise<void> {
+  await Promise.all(
+    stores.map(async (s) => {
+      const api = (s as unknown as { persist?: { rehydrate(): Promise<void> } }).persist;
+      try {
+        await api?.rehydrate();
+      } catch {
+        /* the store keeps its defaults; the storage layer reported the problem */
+      }
+    }),
+  );
+}
+
+function attachTabSync<T extends object>(key: string, store: StoreApi<T>, sanitize: (v: unknown) => T) {
+  if (typeof window === "undefined" || typeof BroadcastChannel === "undefined") return;
+  const channel = new BroadcastChannel(CHANNEL_NAME);
+  const reassemble = createReassembler();
+  let applyingRemote = false;
+  let counter = 0;
+
+  const persistApi = (store as unknown as { persist?: { hasHydrated(): boolean } }).persist;
+  store.subscribe((state) => {
+    // Hydration from localStorage is not a change other tabs need to hear about.
+    if (applyingRemote || !persistApi?.hasHydrated()) return;
+    let payload: string;
+    try {
+      payload = JSON.stringify(state);
+    } catch {
+      return;
+    }
+    const id = `${tabId}-${++counter}`;
+    for (const chunk of splitIntoChunks(key, id, payload)) channel.postMessage(chunk);
+  });
+
+  channel.addEventListener("message", (event: MessageEvent<unknown>) => {
+    if (!isSyncChunk(event.data) || event.data.store !== key) return;
+    const complete = reassemble(event.data);
+    if (!complete) return;
+    try {
+      const next = sanitize(JSON.parse(complete.payload));
+      applyingRemote = true;
+      store.setState(next, true);
+    } catch {
+      /* a malformed message from another tab is ignored */
+    } finally {
+      applyingRemote = false;
+    }
+  });
+}

@@ -1,0 +1,152 @@
+import { LOCALES, expect, localePath, message, test } from "./fixtures";
+
+test.describe("languages", () => {
+  for (const locale of LOCALES) {
+    test(`home in ${locale} renders in its language`, async ({ page }) => {
+      const response = await page.goto(localePath(locale));
+      expect(response?.status()).toBe(200);
+      await expect(page.locator("html")).toHaveAttribute("lang", locale);
+      await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(message(locale, "shell", "site.name"));
+      await expect(page.getByText(message(locale, "shell", "site.slogan"))).toBeVisible();
+      await expect(page.locator("footer")).toContainText(message(locale, "shell", "site.unofficial"));
+      await expect(page).toHaveTitle(message(locale, "home", "meta.title"));
+    });
+  }
+
+  test("Accept-Language de without a cookie redirects to /de and remembers it", async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ locale: "de-DE", baseURL });
+    const page = await context.newPage();
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/de$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "de");
+    // Later visits follow the remembered language.
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/de$/);
+    await context.close();
+  });
+
+  test("the locale cookie lasts 365 days, SameSite=Lax, not Secure-only", async ({ page, context }) => {
+    await page.goto("/fr");
+    const cookie = (await context.cookies()).find((c) => c.name === "locale");
+    expect(cookie).toBeDefined();
+    expect(cookie!.value).toBe("fr");
+    expect(cookie!.sameSite).toBe("Lax");
+    expect(cookie!.secure).toBe(false);
+    expect(cookie!.path).toBe("/");
+    const days = (cookie!.expires * 1000 - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(364.9);
+    expect(days).toBeLessThanOrEqual(365.01);
+  });
+
+  test("the language selector keeps the page and sets the cookie", async ({ page, context }) => {
+    await page.goto("/nl");
+    await page.getByRole("button", { name: /Nederlands/ }).first().click();
+    await page.getByRole("button", { name: /Polish \(Polski\)/ }).click();
+    await expect(page).toHaveURL(/\/pl$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "pl");
+    expect((await context.cookies()).find((c) => c.name === "locale")?.value).toBe("pl");
+    await page.getByRole("button", { name: /Polski/ }).first().click();
+    await page.getByRole("button", { name: /English \(English\)/ }).click();
+    await expect(page).toHaveURL(/localhost:\d+\/$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  });
+});
+
+test.describe("errors", () => {
+  for (const locale of ["en", "de"]) {
+    test(`unknown route in ${locale} is a translated 404`, async ({ page }) => {
+      const response = await page.goto(localePath(locale, "/this-does-not-exist"));
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(message(locale, "shell", "errors.notFound"));
+      await expect(page.getByTestId("error-status")).toHaveText("404");
+      await expect(page.getByRole("link", { name: message(locale, "shell", "errors.goHome") })).toBeVisible();
+      await expect(page.locator("html")).toHaveAttribute("lang", locale);
+    });
+  }
+});
+
+test.describe("colour mode", () => {
+  test("the toggle persists across a reload without a flash", async ({ page }) => {
+    await page.emulateMedia({ colorScheme: "light" });
+    await page.goto("/");
+    const html = page.locator("html");
+    await expect(html).not.toHaveClass(/dark/);
+    const toggle = page.getByTestId("theme-toggle").first();
+    await expect(toggle).toHaveAttribute("data-mode", "system");
+    await toggle.click(); // system -> day
+    await expect(toggle).toHaveAttribute("data-mode", "day");
+    await toggle.click(); // day -> night
+    await expect(html).toHaveClass(/dark/);
+    await page.reload();
+    // The class is set by an inline script before the first paint.
+    expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(true);
+    await expect(page.getByTestId("theme-toggle").first()).toHaveAttribute("data-mode", "night");
+  });
+
+  test("system mode follows the operating system", async ({ page }) => {
+    await page.emulateMedia({ colorScheme: "dark" });
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveClass(/dark/);
+    await page.emulateMedia({ colorScheme: "light" });
+    await expect(page.locator("html")).not.toHaveClass(/dark/);
+  });
+});
+
+test.describe("navigation", () => {
+  test("the progress bar shows on a slow navigation and goes away", async ({ page }) => {
+    await page.goto("/this-does-not-exist");
+    await page.route(/_rsc=/, async (route) => {
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
+    await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Home", exact: true }).click();
+    const bar = page.getByTestId("page-progress");
+    await expect(bar).toBeVisible();
+    await expect(page).toHaveURL(/localhost:\d+\/$/);
+    await expect(bar).toBeHidden();
+  });
+
+  test("a corrupted settings store is recovered with a notice", async ({ page }) => {
+    await page.goto("/");
+    await page.evaluate(() => localStorage.setItem("foe-toolbox:global", "{broken"));
+    await page.reload();
+    await expect(page.getByTestId("storage-recovered")).toBeVisible();
+    const backup = await page.evaluate(() => localStorage.getItem("foe-toolbox:global:corrupted"));
+    expect(backup).toBe("{broken");
+  });
+
+  test("settings changed in one tab appear in another", async ({ context }) => {
+    const one = await context.newPage();
+    const two = await context.newPage();
+    await one.goto("/");
+    await two.goto("/");
+    await one.getByTestId("theme-toggle").first().click();
+    await expect(two.getByTestId("theme-toggle").first()).toHaveAttribute("data-mode", "day");
+  });
+});
+
+test.describe("metadata", () => {
+  test("pages carry canonical and hreflang alternates for all 16 languages", async ({ page }) => {
+    await page.goto("/de");
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/de$/);
+    const hreflangs = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) =>
+      links.map((l) => l.getAttribute("hreflang")),
+    );
+    expect(hreflangs.sort()).toEqual([...LOCALES, "x-default"].sort());
+    await expect(page.locator('meta[property="og:site_name"]')).toHaveAttribute("content", "FoE Toolbox");
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", message("de", "home", "meta.description"));
+  });
+
+  test("sitemap and robots are served", async ({ request }) => {
+    const sitemap = await request.get("/sitemap.xml");
+    expect(sitemap.status()).toBe(200);
+    const xml = await sitemap.text();
+    // Absolute URLs use the configured site URL (http://localhost:3000 by default).
+    for (const locale of LOCALES) {
+      expect(xml).toContain(`<loc>http://localhost:3000${locale === "en" ? "" : `/${locale}`}</loc>`);
+    }
+    const robots = await (await request.get("/robots.txt")).text();
+    expect(robots).toContain("Sitemap:");
+  });
+});
