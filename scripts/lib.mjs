@@ -1,0 +1,62 @@
+// Shared helpers of the project scripts (Node built-ins only: they run before `npm install`).
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+export const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
+
+export function log(message) {
+  console.log(`\n▶ ${message}`);
+}
+
+/** Runs a command in the foreground; exits the script when it fails (unless `allowFail`). */
+export function run(command, args, { cwd = ROOT, allowFail = false, extraEnv = {} } = {}) {
+  const result = spawnSync(command, args, { cwd, stdio: "inherit", env: { ...env, ...extraEnv } });
+  if (result.status !== 0 && !allowFail) {
+    console.error(`✖ ${command} ${args.join(" ")} failed (exit ${result.status ?? result.signal})`);
+    process.exit(result.status ?? 1);
+  }
+  return result.status ?? 1;
+}
+
+/** Starts a long-running process; it is stopped when this script exits. */
+export function start(name, command, args, { cwd = ROOT, extraEnv = {} } = {}) {
+  const child = spawn(command, args, { cwd, stdio: "inherit", env: { ...env, ...extraEnv } });
+  child.on("exit", (code) => {
+    console.log(`${name} stopped (${code})`);
+    process.exit(code ?? 0);
+  });
+  return child;
+}
+
+export function npmInstall() {
+  log("Installing npm packages");
+  run("npm", ["install", "--no-audit", "--no-fund"]);
+}
+
+/** Debian's Chromium for the browser tests: installed with apt when missing and we are root. */
+export function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
+  if (!isRoot) {
+    console.error(
+      `✖ Chromium is missing at ${CHROMIUM}. Install Debian's package as root: apt-get install -y chromium ` +
+        "(or set CHROMIUM_PATH to another Chromium build).",
+    );
+    process.exit(1);
+  }
+  log("Installing Chromium (apt-get install -y chromium)");
+  run("apt-get", ["update", "-qq"]);
+  run("apt-get", ["install", "-y", "-qq", "chromium"], { extraEnv: { DEBIAN_FRONTEND: "noninteractive" } });
+}
+
+export function buildAll() {
+  log("Building @foe-toolbox/core");
+  run("npm", ["run", "build", "-w", "packages/core"]);
+  log("Building the web app (next build + service worker)");
+  run("npm", ["run", "build", "-w", "apps/web"]);
+}

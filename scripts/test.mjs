@@ -1,0 +1,78 @@
+#!/usr/bin/env node
+// `npm test`: everything CI checks — install, lint, type checks, unit/property/fuzz tests,
+// production build, and the browser tests in Debian's Chromium. Ends with "N passed, N failed".
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { ROOT, buildAll, ensureChromium, log, npmInstall, run } from "./lib.mjs";
+
+const REPORTS = join(ROOT, "bench-results", "test-reports");
+rmSync(REPORTS, { recursive: true, force: true });
+mkdirSync(REPORTS, { recursive: true });
+
+npmInstall();
+ensureChromium();
+
+log("Lint");
+run("npx", ["eslint", "."]);
+
+buildAll();
+
+log("Type checks");
+run("npm", ["run", "typecheck", "--workspaces", "--if-present"]);
+
+const suites = [];
+const failures = [];
+
+function vitest(workspace, name) {
+  log(`Unit tests: ${workspace}`);
+  const file = join(REPORTS, `${name}.json`);
+  const status = run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile=${file}`], {
+    cwd: join(ROOT, workspace),
+    allowFail: true,
+  });
+  if (status !== 0) failures.push(workspace);
+  suites.push({ name, file, kind: "vitest" });
+}
+
+vitest("packages/core", "core");
+vitest("apps/web", "web");
+
+log("Browser tests (Playwright + Chromium against the production build)");
+const e2eFile = join(REPORTS, "e2e.json");
+const e2eStatus = run("npx", ["playwright", "test", "--reporter=list,json"], {
+  cwd: join(ROOT, "e2e"),
+  allowFail: true,
+  extraEnv: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eFile },
+});
+if (e2eStatus !== 0) failures.push("e2e");
+suites.push({ name: "e2e", file: e2eFile, kind: "playwright" });
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+for (const suite of suites) {
+  if (!existsSync(suite.file)) {
+    failed += 1;
+    console.log(`${suite.name}: no report`);
+    continue;
+  }
+  const report = JSON.parse(readFileSync(suite.file, "utf8"));
+  let p = 0;
+  let f = 0;
+  let s = 0;
+  if (suite.kind === "vitest") {
+    p = report.numPassedTests;
+    f = report.numFailedTests;
+    s = report.numPendingTests + (report.numTodoTests ?? 0);
+  } else {
+    p = report.stats.expected + report.stats.flaky;
+    f = report.stats.unexpected;
+    s = report.stats.skipped;
+  }
+  console.log(`${suite.name}: ${p} passed, ${f} failed, ${s} skipped`);
+  passed += p;
+  failed += f;
+  skipped += s;
+}
+console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(failures.length > 0 || failed > 0 ? 1 : 0);
