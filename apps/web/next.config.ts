@@ -6,7 +6,13 @@ const rootPackage = JSON.parse(readFileSync(new URL("../../package.json", import
   version: string;
 };
 
-const withNextIntl = createNextIntlPlugin("./src/i18n/request.ts");
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: "./src/i18n/request.ts",
+  experimental: {
+    // ICU messages compiled at build time: browsers get no message parser.
+    messages: { format: "json", path: "./src/messages", locales: "infer", precompile: true },
+  },
+});
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
