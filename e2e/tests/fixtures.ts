@@ -9,8 +9,8 @@ export const LOCALES = ["en", "cs", "da", "de", "es", "fr", "hu", "it", "nl", "p
 
 /** A message of the site's own catalogues, to check pages against what translators wrote. */
 export function message(locale: string, namespace: string, path: string): string {
-  const data = JSON.parse(readFileSync(join(MESSAGES, `${locale}.json`), "utf8")) as Record<string, unknown>;
-  const value = [namespace, ...path.split(".")].reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key], data);
+  const data = JSON.parse(readFileSync(join(MESSAGES, namespace, `${locale}.json`), "utf8")) as Record<string, unknown>;
+  const value = path.split(".").reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key], data);
   if (typeof value !== "string") throw new Error(`no message ${locale}:${namespace}.${path}`);
   return value;
 }

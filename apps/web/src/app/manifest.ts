@@ -1,13 +1,13 @@
 import type { MetadataRoute } from "next";
 import { BACKGROUND_COLOR, THEME_COLOR } from "@/lib/design-tokens";
-import en from "@/messages/en.json";
+import en from "@/messages/shell/en.json";
 
 export default function manifest(): MetadataRoute.Manifest {
   return {
     id: "/",
-    name: en.shell.site.name,
-    short_name: en.shell.site.name,
-    description: en.shell.site.description,
+    name: en.site.name,
+    short_name: en.site.name,
+    description: en.site.description,
     start_url: "/",
     scope: "/",
     display: "standalone",
