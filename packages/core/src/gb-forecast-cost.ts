@@ -1,1 +1,280 @@
-export {};
+/**
+ * GB forecast cost (spec `tools/gb-forecast-cost.md`): what levelling a Great Building over a range
+ * of levels costs its owner in Forge Points, with and without the investors' Arc-bonus rate, and how
+ * many days that takes at a given daily FP production.
+ */
+import type { GbLevel } from "./data/index.js";
+import {
+  AlreadyInvestedExceedsCostError,
+  InvalidNumberError,
+  InvalidPercentagesError,
+  LevelOutOfRangeError,
+  NegativeValueError,
+  UnknownDataError,
+} from "./errors.js";
+
+/** Input of {@link computeGbForecast} (spec §5). */
+export interface ForecastInput {
+  /** The GB's level table, level N at index N-1 (vectors: `"gb": "<GbKey>"`). */
+  levels: GbLevel[];
+  /** Level the GB has now; integer, 0 <= currentLevel < targetLevel. */
+  currentLevel: number;
+  /** Level to reach; integer, currentLevel < targetLevel <= levels.length. */
+  targetLevel: number;
+  /** Investors' Arc bonus per patron place, in % (5 finite numbers >= 0, e.g. 90 for "1.9"). */
+  investorPercentages: number[];
+  /** The owner's FP production per 24 h; finite >= 0, default 0 (0 = no time estimate). */
+  fpPerDay?: number;
+  /** FP the owner already paid into level currentLevel + 1; integer 0..that level's cost, default 0. */
+  alreadyInvested?: number;
+}
+
+/** A number of days written as 365-day years, 30-day months and days. */
+export interface Duration {
+  years: number;
+  months: number;
+  days: number;
+}
+
+/** One level of the forecast: its cost and the owner's preparation at 0 % and at the chosen rate. */
+export interface ForecastRow {
+  level: number;
+  cost: number;
+  preparationNoBonus: number;
+  preparationWithBonus: number;
+}
+
+/** Result of {@link computeGbForecast} (spec §5). */
+export interface ForecastResult {
+  rows: ForecastRow[];
+  totalCost: number;
+  totalPreparationNoBonus: number;
+  totalPreparationWithBonus: number;
+  /** FP the owner saves thanks to the investors' rate: no-bonus total minus with-bonus total. */
+  savedFp: number;
+  /** Days to pay the owner's preparations (rate threads); null when fpPerDay is 0. */
+  ownerDays: number | null;
+  ownerDuration: Duration | null;
+  /** Days to pay the whole cost (1:1 swap threads); null when fpPerDay is 0. */
+  swapDays: number | null;
+  swapDuration: Duration | null;
+}
+
+/** One non-zero part of a duration text ("{n} year(s)", "{n} month(s)", "{n} day(s)"). */
+export interface DurationPart {
+  unit: "year" | "month" | "day";
+  count: number;
+}
+
+const ZERO_PERCENTAGES: readonly number[] = [0, 0, 0, 0, 0];
+
+/**
+ * Splits a number of days into 365-day years, 30-day months and days (spec §3):
+ * 364 days = 12 months 4 days; 400 days = 1 year 1 month 5 days.
+ * Throws `InvalidNumberError` for a non-integer and `NegativeValueError` for a negative count.
+ */
+export function splitDays(days: number): Duration {
+  if (typeof days !== "number" || !Number.isInteger(days)) throw new InvalidNumberError("days");
+  if (days < 0) throw new NegativeValueError("days");
+  const d = days === 0 ? 0 : days; // -0 -> 0
+  return {
+    years: Math.floor(d / 365),
+    months: Math.floor((d % 365) / 30),
+    days: (d % 365) % 30,
+  };
+}
+
+/**
+ * The parts of a duration text, in order year, month, day, leaving out the zero ones (an empty
+ * list for 0 days); the UI renders each as a localised "{n} year(s)" etc., joined with ", ".
+ * Throws `InvalidNumberError` / `NegativeValueError` for a part that is not an integer >= 0.
+ */
+export function getDurationParts(duration: Duration): DurationPart[] {
+  const d = asRecord(duration);
+  const parts: DurationPart[] = [];
+  for (const [unit, key] of [
+    ["year", "years"],
+    ["month", "months"],
+    ["day", "days"],
+  ] as const) {
+    const count = d[key];
+    if (!isInteger(count)) throw new InvalidNumberError(`duration.${key}`);
+    if (count < 0) throw new NegativeValueError(`duration.${key}`);
+    if (count !== 0) parts.push({ unit, count });
+  }
+  return parts;
+}
+
+/**
+ * The owner's preparation over a range of GB levels (spec §3): for every level from
+ * `currentLevel + 1` to `targetLevel`, the FP the owner must pay so that the five patron places are
+ * secured, with investors paying exactly their reward (0 %) and paying the chosen Arc-bonus rate;
+ * the totals, the FP saved by the rate, and the days needed at `fpPerDay` using rate threads
+ * (owner pays his preparation) or swap threads (owner pays the whole cost).
+ *
+ * Errors, in this order: `LevelOutOfRangeError` (targetLevel, then currentLevel),
+ * `InvalidPercentagesError`, `NegativeValueError`, `InvalidNumberError` (fpPerDay, alreadyInvested),
+ * `AlreadyInvestedExceedsCostError`. A level of the range whose cost or rewards the game data lacks
+ * gives `UnknownDataError` (`InvalidNumberError` / `NegativeValueError` for a malformed datum).
+ */
+export function computeGbForecast(i: ForecastInput): ForecastResult {
+  const input = asRecord(i);
+  const levels = input.levels;
+  if (!Array.isArray(levels)) throw new UnknownDataError("levels");
+  const maxLevel = levels.length;
+
+  const targetLevel = input.targetLevel;
+  if (!isInteger(targetLevel) || targetLevel < 1 || targetLevel > maxLevel) {
+    throw new LevelOutOfRangeError("targetLevel");
+  }
+  const currentLevel = input.currentLevel;
+  if (!isInteger(currentLevel) || currentLevel < 0 || currentLevel >= targetLevel) {
+    throw new LevelOutOfRangeError("currentLevel");
+  }
+
+  const percentages = input.investorPercentages;
+  if (!Array.isArray(percentages) || percentages.length !== 5) {
+    throw new InvalidPercentagesError("investorPercentages");
+  }
+  const pcts: number[] = [];
+  for (let k = 0; k < 5; k++) {
+    const p: unknown = percentages[k]; // index loop: a hole of a sparse array is caught too
+    if (typeof p !== "number" || !Number.isFinite(p))
+      throw new InvalidPercentagesError("investorPercentages");
+    pcts.push(p);
+  }
+
+  const fpPerDay: unknown = input.fpPerDay === undefined ? 0 : input.fpPerDay;
+  const alreadyInvested: unknown = input.alreadyInvested === undefined ? 0 : input.alreadyInvested;
+
+  // NegativeValueError before InvalidNumberError, as the spec orders them (§5).
+  pcts.forEach((p, k) => {
+    if (p < 0) throw new NegativeValueError(`investorPercentages[${k}]`);
+  });
+  if (typeof fpPerDay === "number" && fpPerDay < 0) throw new NegativeValueError("fpPerDay");
+  if (typeof alreadyInvested === "number" && alreadyInvested < 0) {
+    throw new NegativeValueError("alreadyInvested");
+  }
+  if (typeof fpPerDay !== "number" || !Number.isFinite(fpPerDay))
+    throw new InvalidNumberError("fpPerDay");
+  if (!isInteger(alreadyInvested)) throw new InvalidNumberError("alreadyInvested");
+
+  // Level data of the range (level L at index L-1).
+  const data: { cost: number; rewards: number[] }[] = [];
+  for (let level = currentLevel + 1; level <= targetLevel; level++) {
+    data.push(readLevel(levels[level - 1], level - 1));
+  }
+
+  if (alreadyInvested > data[0]!.cost) throw new AlreadyInvestedExceedsCostError("alreadyInvested");
+
+  const rows: ForecastRow[] = [];
+  let totalCost = 0;
+  let totalPreparationNoBonus = 0;
+  let totalPreparationWithBonus = 0;
+  data.forEach((d, idx) => {
+    const preparationNoBonus = ownerPreparation(d.cost, d.rewards, ZERO_PERCENTAGES);
+    const preparationWithBonus = ownerPreparation(d.cost, d.rewards, pcts);
+    rows.push({
+      level: currentLevel + 1 + idx,
+      cost: d.cost,
+      preparationNoBonus,
+      preparationWithBonus,
+    });
+    totalCost += d.cost;
+    totalPreparationNoBonus += preparationNoBonus;
+    totalPreparationWithBonus += preparationWithBonus;
+  });
+
+  let ownerDays: number | null = null;
+  let swapDays: number | null = null;
+  if (fpPerDay > 0) {
+    ownerDays = Math.max(0, Math.ceil((totalPreparationWithBonus - alreadyInvested) / fpPerDay));
+    swapDays = Math.max(0, Math.ceil((totalCost - alreadyInvested) / fpPerDay));
+    // A vanishingly small production (e.g. 5e-324 FP/day) overflows the division.
+    if (!Number.isFinite(ownerDays) || !Number.isFinite(swapDays))
+      throw new InvalidNumberError("fpPerDay");
+  }
+
+  return {
+    rows,
+    totalCost,
+    totalPreparationNoBonus,
+    totalPreparationWithBonus,
+    savedFp: totalPreparationNoBonus - totalPreparationWithBonus,
+    ownerDays,
+    ownerDuration: ownerDays === null ? null : splitDays(ownerDays),
+    swapDays,
+    swapDuration: swapDays === null ? null : splitDays(swapDays),
+  };
+}
+
+/**
+ * `totalPreparations` of the owner view (gb-investment.md §4.3) for a fresh level: no investors,
+ * no FP of the owner yet. With an empty investor queue a place is "taken by an investor" only when
+ * its expected participation is 0, which stops the loop, so only the expected-participation branch
+ * remains.
+ */
+function ownerPreparation(
+  cost: number,
+  rewards: readonly number[],
+  percentages: readonly number[],
+): number {
+  const C = cost;
+  let placed = 0;
+  let prevPrep = 0;
+  let lastPrep = 0; // = owner FP already in (0)
+  for (let k = 0; k < 5; k++) {
+    // An expected participation above the cost is cut to what is left of the level anyway
+    // (over >= 0 below gives C - placed); capping it at C first keeps that arithmetic exact for
+    // absurdly large percentages instead of overflowing to Infinity.
+    const E = Math.min(Math.round(rewards[k]! * (1 + percentages[k]! / 100)), C);
+    if (E <= 0) break; // head (0) >= E: participation 0, the calculation stops
+    let participation = E;
+    const over = placed + Math.max(prevPrep, E) - C;
+    if (over >= 0) participation = E - over;
+    const rawPrep = Math.max(0, C - (placed + 2 * participation));
+    if (participation === 0) break;
+    const preparation = Math.max(rawPrep, lastPrep);
+    lastPrep = prevPrep = preparation;
+    placed += participation;
+    const deposits = placed + preparation;
+    if (deposits >= C) break;
+  }
+  return Math.max(lastPrep, C - placed);
+}
+
+/** Cost and the five P1..P5 FP rewards of one level, or a named error for missing/malformed data. */
+function readLevel(level: unknown, index: number): { cost: number; rewards: number[] } {
+  const field = `levels[${index}]`;
+  if (level === null || typeof level !== "object") throw new UnknownDataError(field);
+  const row = level as Record<string, unknown>;
+  const cost = readDatum(row.cost, `${field}.cost`);
+  const reward = row.reward;
+  if (reward === null || reward === undefined) throw new UnknownDataError(`${field}.reward`);
+  if (!Array.isArray(reward) || reward.length !== 5) throw new UnknownDataError(`${field}.reward`);
+  const rewards: number[] = [];
+  for (let k = 0; k < 5; k++) {
+    const place: unknown = reward[k];
+    if (place === null || typeof place !== "object")
+      throw new UnknownDataError(`${field}.reward[${k}]`);
+    rewards.push(readDatum((place as Record<string, unknown>).fp, `${field}.reward[${k}].fp`));
+  }
+  return { cost, rewards };
+}
+
+/** An FP amount of the game data: a safe integer >= 0. */
+function readDatum(value: unknown, field: string): number {
+  if (value === null || value === undefined) throw new UnknownDataError(field);
+  if (typeof value !== "number" || !Number.isSafeInteger(value))
+    throw new InvalidNumberError(field);
+  if (value < 0) throw new NegativeValueError(field);
+  return value;
+}
+
+function isInteger(value: unknown): value is number {
+  return typeof value === "number" && Number.isInteger(value);
+}
+
+function asRecord(value: unknown): Record<string, unknown> {
+  return value !== null && typeof value === "object" ? (value as Record<string, unknown>) : {};
+}
