@@ -67,7 +67,7 @@ for (const [name, input] of Object.entries(planInputs(core))) {
     const start = performance.now();
     const result = core.computeGbLevelingOrder(input);
     runs.push(performance.now() - start);
-    if (i === 0) plans[name] = { steps: result.steps?.length ?? null };
+    if (i === 0) plans[name] = { planRows: result.plan.length };
   }
   runs.sort((a, b) => a - b);
   plans[name].medianMs = Number(runs[Math.floor(runs.length / 2)].toFixed(2));

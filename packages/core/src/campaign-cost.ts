@@ -109,6 +109,8 @@ interface IndexedProvince {
   /** Goods columns of the province (five per good age) and its special goods, in order. */
   goodsColumns: string[];
   specialColumns: string[];
+  /** Amounts of the whole province with nothing conquered (the common case, precomputed). */
+  untouched: CampaignGoodsAmounts;
 }
 
 interface IndexedAge {
@@ -119,6 +121,8 @@ interface IndexedAge {
   specialGoods: Set<string>;
   goodsColumns: string[];
   specialColumns: string[];
+  /** Amounts of the whole age with nothing conquered. */
+  untouched: CampaignGoodsAmounts;
 }
 
 interface IndexedCampaign {
@@ -156,6 +160,7 @@ function indexCampaign(data: CampaignData): IndexedCampaign {
       specialGoods: new Set(),
       goodsColumns: [],
       specialColumns: [],
+      untouched: { goods: {}, specialGoods: {} },
     };
     for (const provinceData of ageData.provinces) {
       if (!provinceData || !isList(provinceData.sectors)) throw new UnknownDataError("data");
@@ -166,6 +171,7 @@ function indexCampaign(data: CampaignData): IndexedCampaign {
         specialGoods: new Set(),
         goodsColumns: [],
         specialColumns: [],
+        untouched: { goods: {}, specialGoods: {} },
       };
       for (const sectorData of provinceData.sectors) {
         // A sector whose cost is unknown (null) counts as costing nothing.
@@ -194,12 +200,20 @@ function indexCampaign(data: CampaignData): IndexedCampaign {
       }
       province.goodsColumns = goodsOfAges(province.goodAges).goods;
       province.specialColumns = orderedSpecialGoods(province.specialGoods);
+      province.untouched = remainingAmounts(
+        province.sectors,
+        [],
+        province.goodsColumns,
+        province.specialColumns,
+      );
       age.provinces.push(province);
       // Keys are unique within an age in the data; keep the first one if not.
       if (!age.byKey.has(province.key)) age.byKey.set(province.key, province);
     }
     age.goodsColumns = goodsOfAges(age.goodAges).goods;
     age.specialColumns = orderedSpecialGoods(age.specialGoods);
+    age.untouched = emptyAmounts(age.goodsColumns, age.specialColumns);
+    for (const province of age.provinces) addInto(age.untouched, province.untouched);
     ages.push(age);
     if (!byAge.has(age.age)) byAge.set(age.age, age);
   }
@@ -406,9 +420,14 @@ function emptyAmounts(goods: readonly string[], specials: readonly string[]): Ca
   return out;
 }
 
+function copyAmounts(amounts: CampaignGoodsAmounts): CampaignGoodsAmounts {
+  return { goods: { ...amounts.goods }, specialGoods: { ...amounts.specialGoods } };
+}
+
 /** Amounts of one province still needed, over the province's own goods columns. */
 function provinceRemaining(conquered: unknown, age: AgeKey, province: IndexedProvince) {
   const flags = provinceFlags(conquered, age, province);
+  if (!flags.includes(true)) return { flags, amounts: copyAmounts(province.untouched) };
   return {
     flags,
     amounts: remainingAmounts(
@@ -422,6 +441,7 @@ function provinceRemaining(conquered: unknown, age: AgeKey, province: IndexedPro
 
 /** Amounts of one age still needed (sum of its provinces) over the age's goods columns. */
 function ageRemaining(conquered: unknown, age: IndexedAge): CampaignGoodsAmounts {
+  if (ownValue(conquered, age.age) === undefined) return copyAmounts(age.untouched);
   const sum = emptyAmounts(age.goodsColumns, age.specialColumns);
   for (const province of age.provinces)
     addInto(sum, provinceRemaining(conquered, age.age, province).amounts);
