@@ -15,6 +15,8 @@ import lighthouse from "lighthouse";
 import { CHROMIUM, ROOT, buildAll, env } from "./lib.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3210);
+// `--js-only`: only the first-load JavaScript figures (quick check while building a page).
+const JS_ONLY = process.argv.includes("--js-only");
 const ORIGIN = `http://localhost:${PORT}`;
 const log = (m) => process.stderr.write(`[bench] ${m}\n`);
 
@@ -91,6 +93,12 @@ const shared = Object.values(perRouteScripts).reduce((acc, list) => acc.filter((
 const sharedKb = (await Promise.all(shared.map(gzipSize))).reduce((a, b) => a + b, 0) / 1024;
 for (const route of routes) {
   firstLoad[route].pageSpecificGzipKb = Number((firstLoad[route].totalGzipKb - sharedKb).toFixed(1));
+}
+
+if (JS_ONLY) {
+  stopServer();
+  console.log(JSON.stringify({ sharedGzipKb: Number(sharedKb.toFixed(1)), routes: firstLoad }, null, 2));
+  process.exit(0);
 }
 
 log("running Lighthouse (mobile)");

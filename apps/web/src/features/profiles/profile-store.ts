@@ -42,6 +42,8 @@ export interface ProfileData {
   /** Per GB key: that GB's tool settings (each tool sanitizes its own part). */
   gb: Record<string, Record<string, unknown>>;
   bookmarks: Bookmark[];
+  /** Settings of tools the original profile had no field for, by tool key (each tool sanitizes its own). */
+  tools: Record<string, unknown>;
 }
 
 export function defaultProfileData(): ProfileData {
@@ -71,6 +73,7 @@ export function defaultProfileData(): ProfileData {
     },
     gb: {},
     bookmarks: [],
+    tools: {},
   };
 }
 
