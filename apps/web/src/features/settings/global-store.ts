@@ -20,6 +20,8 @@ export interface GlobalSettings {
   disableUpdateNotification: boolean;
   gbSelectMode: "select" | "datalist";
   gbSelectSortMode: "age" | "alpha";
+  /** GB investment tables shown as cards below the `lg` breakpoint (tools/gb-investment.md §4.1). */
+  displayTableCard: boolean;
   dayNightMode: DayNightMode;
   /** `HH:mm` */
   dayStart: string;
@@ -46,6 +48,7 @@ export function defaultGlobalSettings(): GlobalSettings {
     disableUpdateNotification: false,
     gbSelectMode: "select",
     gbSelectSortMode: "age",
+    displayTableCard: false,
     dayNightMode: "system",
     dayStart: DEFAULT_DAY_START,
     nightStart: DEFAULT_NIGHT_START,

@@ -13,6 +13,7 @@ import { usePathname } from "@/i18n/navigation";
 import { routePath } from "@/i18n/routes";
 import { HEADER_HIDE_SCROLL_PX } from "@/lib/design-tokens";
 import { AppLink } from "./AppLink";
+import { HEADER_PAGE_SLOT_ID } from "./header-slot";
 import { Dropdown, menuEntryClass } from "./Dropdown";
 import { LanguageSelector } from "./LanguageSelector";
 import { Logo } from "./Logo";
@@ -87,11 +88,17 @@ export function Header() {
     <header
       className={`${fixed ? "sticky top-0" : "relative"} z-40 border-b border-[var(--color-line)] bg-[var(--color-card)]/95 backdrop-blur transition-transform duration-300 ${hidden && !burgerOpen ? "-translate-y-full" : ""}`}
     >
-      <nav aria-label={t("a11y.mainNavigation")} className="mx-auto flex h-14 max-w-6xl items-center gap-2 px-3">
-        <AppLink href="/" aria-label={t("a11y.homeLink")} className="mr-2 inline-flex items-center gap-2 rounded-lg p-1">
+      <nav aria-label={t("a11y.mainNavigation")} className="group/nav mx-auto flex h-14 max-w-6xl items-center gap-2 px-3">
+        <AppLink
+          href="/"
+          aria-label={t("a11y.homeLink")}
+          className="mr-2 inline-flex items-center gap-2 rounded-lg p-1 max-md:group-has-[#header-page-slot>*]/nav:hidden"
+        >
           <Logo className="h-8 w-8" />
           <span className="hidden font-semibold sm:inline">{t("site.name")}</span>
         </AppLink>
+        {/* Filled by a page on phones (see header-slot.ts). */}
+        <div id={HEADER_PAGE_SLOT_ID} className="min-w-0 flex-1 empty:hidden md:hidden" />
         <div className="hidden items-center gap-1 md:flex">
           <AppLink href="/" className={navButton}>
             {t("nav.home")}

@@ -1,0 +1,39 @@
+/**
+ * What the owner view hands to panels mounted under its table (the "secure a place" box and the
+ * promotion messages): the level being built, its inputs and the calculation result. Pass a
+ * render function as the owner view's `children` (see `GbInvestmentPage`'s `ownerPanels`).
+ */
+import type { GbLevel } from "@foe-toolbox/core/data/levels";
+import type { Investor, LevelInvestmentResult } from "@foe-toolbox/core/gb-investment";
+import type { PermalinkValue } from "@/features/calculator/permalink";
+
+export interface OwnerViewSlotProps {
+  gbKey: string;
+  /** Localised GB name. */
+  gbName: string;
+  /** Localised short name (custom names of the global settings are the panel's business). */
+  gbShortName: string;
+  /** The GB's level table (level N at index N-1). */
+  levels: readonly GbLevel[];
+  /** Level being built (1..levels.length), shown as "level-1 → level". */
+  level: number;
+  /** Cost of that level; null when the game data does not know it. */
+  levelCost: number | null;
+  /** The five thread rates in % (90 = 1.9). */
+  investorPercentages: readonly number[];
+  /** FP of other players already on the level, sorted by value descending. */
+  investors: readonly Investor[];
+  /** FP the owner already put in. */
+  ownerPreparation: number;
+  /** The owner-view result of the core; null when the level's data is unknown. */
+  result: LevelInvestmentResult | null;
+  /** Arc bonus in % used by the owner view. */
+  yourArcBonus: number;
+  /** "Include in messages" flags of places 1..5 (column of the owner table, not remembered). */
+  includePlaces: readonly boolean[];
+  setIncludePlaces: (value: boolean[]) => void;
+  /** The query of the permalink this page was opened with, or null (restore your own keys from it). */
+  permalinkParams: URLSearchParams | null;
+  /** Adds (or with null removes) query keys of a panel to the page's permalink. */
+  registerPermalinkParams: (id: string, params: Record<string, PermalinkValue> | null) => void;
+}
