@@ -125,7 +125,7 @@ export function OwnerView(props: OwnerViewProps) {
   const [newInvestor, setNewInvestor] = useState<number | "">("");
   const [newInvestorError, setNewInvestorError] = useState<CalculationError | null>(null);
   const checkNewInvestor = (value: number | ""): CalculationError | null => {
-    if (value === "" || Number.isNaN(value) || !Number.isInteger(value) || value < 1) return { name: "InvalidNumberError", field: "investors" };
+    if (value === "" || Number.isNaN(value) || !Number.isInteger(value) || value < 0) return { name: "InvalidNumberError", field: "investors" };
     if (freeForInvestor !== null && value > freeForInvestor) return { name: "InvestmentExceedsCostError", field: "investors" };
     return checkInput(inputOf(levels, { ...view, investorParticipation: [...view.investorParticipation, { value, isPotentialSniper: false }] }, arc));
   };
@@ -134,6 +134,8 @@ export function OwnerView(props: OwnerViewProps) {
     setView((v) => ({ ...v, investorParticipation: sortInvestors([...v.investorParticipation, { value, isPotentialSniper: flagged }]) }));
   };
   const submitNewInvestor = () => {
+    // An empty field (0 once left) adds nothing.
+    if (newInvestor === "" || newInvestor === 0) return;
     const problem = checkNewInvestor(newInvestor);
     setNewInvestorError(problem);
     if (problem || typeof newInvestor !== "number") return;
@@ -251,9 +253,9 @@ export function OwnerView(props: OwnerViewProps) {
               value={newInvestor}
               onChange={(value) => {
                 setNewInvestor(value);
-                setNewInvestorError(value === "" ? null : checkNewInvestor(value));
+                setNewInvestorError(value === "" || value === 0 ? null : checkNewInvestor(value));
               }}
-              min={1}
+              min={0}
               max={freeForInvestor ?? undefined}
               disabled={!canAdd}
               invalid={newInvestorError !== null}

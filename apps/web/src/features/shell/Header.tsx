@@ -71,6 +71,17 @@ export function Header() {
   const statistics = featuresIn("statistics");
 
   useEffect(() => setBurgerOpen(false), [pathname]);
+  // A page may fill the header slot on phones (see header-slot.ts); the site icon then makes room.
+  const [slotFilled, setSlotFilled] = useState(false);
+  useEffect(() => {
+    const slot = document.getElementById(HEADER_PAGE_SLOT_ID);
+    if (!slot) return;
+    const update = () => setSlotFilled(slot.childElementCount > 0);
+    update();
+    const observer = new MutationObserver(update);
+    observer.observe(slot, { childList: true });
+    return () => observer.disconnect();
+  }, []);
   useEffect(() => {
     // The page behind the phone menu is frozen while it is open.
     document.body.style.overflow = burgerOpen ? "hidden" : "";
@@ -88,11 +99,11 @@ export function Header() {
     <header
       className={`${fixed ? "sticky top-0" : "relative"} z-40 border-b border-[var(--color-line)] bg-[var(--color-card)]/95 backdrop-blur transition-transform duration-300 ${hidden && !burgerOpen ? "-translate-y-full" : ""}`}
     >
-      <nav aria-label={t("a11y.mainNavigation")} className="group/nav mx-auto flex h-14 max-w-6xl items-center gap-2 px-3">
+      <nav aria-label={t("a11y.mainNavigation")} className="mx-auto flex h-14 max-w-6xl items-center gap-2 px-3">
         <AppLink
           href="/"
           aria-label={t("a11y.homeLink")}
-          className="mr-2 inline-flex items-center gap-2 rounded-lg p-1 max-md:group-has-[#header-page-slot>*]/nav:hidden"
+          className={`mr-2 inline-flex items-center gap-2 rounded-lg p-1 ${slotFilled ? "max-md:hidden" : ""}`}
         >
           <Logo className="h-8 w-8" />
           <span className="hidden font-semibold sm:inline">{t("site.name")}</span>
