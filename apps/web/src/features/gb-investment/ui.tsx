@@ -28,7 +28,10 @@ export function Roi({ value }: { value: number }) {
   );
 }
 
-/** A value with details shown on hover or keyboard focus (the details are in the DOM for screen readers). */
+/**
+ * A value with details shown on hover or keyboard focus. The details stay in the DOM (not laid
+ * out while hidden) and describe the button for screen readers.
+ */
 export function InfoTip({ children, content, testId }: { children: ReactNode; content: ReactNode; testId?: string }) {
   const id = useId();
   return (
@@ -44,7 +47,7 @@ export function InfoTip({ children, content, testId }: { children: ReactNode; co
       <span
         role="tooltip"
         id={id}
-        className="invisible absolute bottom-full left-1/2 z-20 mb-2 w-max max-w-[var(--tooltip-max-width,350px)] -translate-x-1/2 rounded-lg bg-stone-900 px-3 py-2 text-left text-xs font-normal text-white opacity-0 shadow-lg transition group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100"
+        className="absolute right-0 bottom-full z-20 mb-2 hidden w-max max-w-[min(var(--tooltip-max-width,350px),80vw)] rounded-lg bg-stone-900 px-3 py-2 text-left text-xs font-normal text-white shadow-lg group-focus-within:block group-hover:block"
       >
         {content}
       </span>
