@@ -265,3 +265,15 @@ for (const path of ["/gb-investment", "/gb-investment/The_Arc"]) {
     expect(results.violations).toEqual([]);
   });
 }
+
+test("the guided tour opens on demand and walks through the page", async ({ page }) => {
+  await page.goto(localePath("de", "/gb-investment/Observatory"));
+  await page.getByTestId("gb-tutorial").click();
+  const popover = page.locator(".driver-popover");
+  await expect(popover).toBeVisible();
+  await expect(popover).toContainText(message("de", "gbInvestment", "tour.welcomeTitle"));
+  await popover.getByRole("button", { name: message("de", "gbInvestment", "tour.next") }).click();
+  await expect(popover).toContainText(message("de", "gbInvestment", "tour.switcherTitle"));
+  await page.keyboard.press("Escape");
+  await expect(popover).toHaveCount(0);
+});

@@ -4,6 +4,7 @@
  * guided tour, and the owner / investors views (the tab is remembered per GB).
  */
 import { useCallback, useEffect, useMemo, useState, type KeyboardEvent, type ReactNode } from "react";
+import dynamic from "next/dynamic";
 import { createPortal } from "react-dom";
 import { useTranslations } from "next-intl";
 import { CircleHelp, Star } from "lucide-react";
@@ -16,11 +17,22 @@ import { gbPermalinkQuery, investorPermalinkParams, ownerPermalinkParams } from 
 import type { GbListItem } from "./gb-list";
 import type { GbTab } from "./gb-state";
 import { GbSwitcher } from "./GbSwitcher";
-import { InvestorsView } from "./InvestorsView";
 import { OwnerView, type LevelBonusInfo } from "./OwnerView";
 import type { OwnerViewSlotProps } from "./owner-slot";
 import { cardClass } from "./ui";
 import { useGbPageState } from "./use-gb-page-state";
+
+// The investors view is the second tab: its code loads when it is first shown.
+const InvestorsView = dynamic(() => import("./InvestorsView").then((m) => m.InvestorsView), { loading: Loading });
+
+function Loading() {
+  const t = useTranslations("shell.a11y");
+  return (
+    <p role="status" className="p-4 text-sm text-[var(--color-muted)]">
+      {t("loading")}
+    </p>
+  );
+}
 
 export interface GbInvestmentPageProps extends LevelBonusInfo {
   gbKey: string;

@@ -1,7 +1,16 @@
 /**
  * What the owner view hands to panels mounted under its table (the "secure a place" box and the
- * promotion messages): the level being built, its inputs and the calculation result. Pass a
- * render function as the owner view's `children` (see `GbInvestmentPage`'s `ownerPanels`).
+ * promotion messages): the level being built, its inputs and the calculation result.
+ *
+ * To mount panels, give `GbInvestmentPage` an `ownerPanels` render function. A function cannot
+ * cross from the server page to a client component, so wrap it in a small client component, e.g.
+ *
+ *   "use client";
+ *   export function GbInvestmentWithPanels(props: GbInvestmentPageProps) {
+ *     return <GbInvestmentPage {...props} ownerPanels={(slot) => <><SecureBox {...slot} /><PromotionPanel {...slot} /></>} />;
+ *   }
+ *
+ * and render that from `app/[locale]/gb-investment/[gb]/page.tsx` instead of `GbInvestmentPage`.
  */
 import type { GbLevel } from "@foe-toolbox/core/data/levels";
 import type { Investor, LevelInvestmentResult } from "@foe-toolbox/core/gb-investment";
