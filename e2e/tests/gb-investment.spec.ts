@@ -172,10 +172,15 @@ test.describe("phone", () => {
     await expect(page.getByTestId("gb-switcher-compact")).toBeVisible();
     await expect(page.getByRole("link", { name: message("en", "shell", "a11y.homeLink") })).toBeHidden();
     await expect(page.getByTestId("owner-table")).toBeVisible();
+    // The wide table scrolls inside its card; the page itself does not scroll sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.getByTestId("owner-card-view").check();
     await expect(page.getByTestId("owner-cards")).toBeVisible();
     await expect(page.getByTestId("owner-table")).toHaveCount(0);
     await expect(page.getByTestId("owner-card-1").locator('[data-column="preparation"] [data-value]')).toHaveText("402");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.getByRole("tab", { name: "Investors view" }).click();
+    await expect(page.getByTestId("investors-table")).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.getByTestId("gb-switcher-compact").selectOption("The_Arc");
     await expect(page).toHaveURL(/\/gb-investment\/The_Arc$/);

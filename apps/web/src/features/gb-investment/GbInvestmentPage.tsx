@@ -114,7 +114,7 @@ export function GbInvestmentPage(props: GbInvestmentPageProps) {
   };
 
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       {headerSlot && createPortal(<GbSwitcher gbKey={gbKey} gbs={gbs} compact />, headerSlot)}
       <div className={`${cardClass} flex flex-wrap items-end gap-3`}>
         <div className="min-w-56 flex-1" data-tour="switcher">

@@ -96,7 +96,7 @@ export function InvestorsView({ gbName, levels, state, update }: InvestorsViewPr
   };
 
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <section className={`${cardClass} grid gap-4 md:grid-cols-3`}>
         <Field id={fieldId("from")} label={t("from")} error={errorMessage(current.error)}>
           <NumberInput id={fieldId("from")} testId="investors-from" value={current.draft} onChange={current.onChange} min={0} max={view.to - 1} buttons invalid={current.error !== null} describedBy={describedBy(fieldId("from"), { error: current.error })} />

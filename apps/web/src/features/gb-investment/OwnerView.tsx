@@ -178,7 +178,7 @@ export function OwnerView(props: OwnerViewProps) {
   };
 
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <section className={`${cardClass} grid gap-4 md:grid-cols-2 lg:grid-cols-3`} data-tour="owner-inputs">
         <Field id={inputsId("level")} label={t("level", { from: fromLevel, to: toLevel })} error={errorMessage(level.error)}>
           <NumberInput
@@ -580,7 +580,7 @@ function OwnerResult(props: OwnerResultProps) {
       <div>
         <dt className="text-sm text-[var(--color-muted)]">{t("levelCost")}</dt>
         <dd className="text-lg font-semibold" data-testid="owner-cost">
-          <InfoTip content={bonusTip} testId="owner-cost-bonus">
+          <InfoTip content={bonusTip} testId="owner-cost-bonus" align="start">
             <span data-value>{format.number(result.cost)}</span>
           </InfoTip>
         </dd>
@@ -589,7 +589,7 @@ function OwnerResult(props: OwnerResultProps) {
   );
 
   const columns: { key: string; label: string; show: boolean; cell: (row: PlaceRow, index: number) => ReactNode }[] = [
-    { key: "reward", label: t("defaultRewards"), show: true, cell: (row, i) => <InfoTip content={rewardTip(row, i)}><span data-value>{format.number(row.reward)}</span></InfoTip> },
+    { key: "reward", label: t("defaultRewards"), show: true, cell: (row, i) => <InfoTip content={rewardTip(row, i)} align={asCards ? "end" : "start"}><span data-value>{format.number(row.reward)}</span></InfoTip> },
     { key: "preparation", label: t("ownerPreparation"), show: true, cell: preparationCell },
     { key: "expected", label: t("rewardsWithRate"), show: true, cell: expectedCell },
     { key: "in", label: t("fpAlreadyIn"), show: hasInvestors, cell: alreadyInCell },
@@ -601,7 +601,7 @@ function OwnerResult(props: OwnerResultProps) {
   const shown = columns.filter((c) => c.show);
 
   return (
-    <section className={`${cardClass} grid gap-4 ${props.stale ? "opacity-60" : ""}`} aria-labelledby={`${props.idPrefix}-title`} data-tour="owner-table">
+    <section className={`${cardClass} grid grid-cols-1 gap-4 ${props.stale ? "opacity-60" : ""}`} aria-labelledby={`${props.idPrefix}-title`} data-tour="owner-table">
       <h2 id={`${props.idPrefix}-title`} className="text-lg font-semibold" data-testid="owner-title">
         {title}
       </h2>
