@@ -281,4 +281,9 @@ test("the guided tour opens on demand and walks through the page", async ({ page
   await expect(popover).toContainText(message("de", "gbInvestment", "tour.switcherTitle"));
   await page.keyboard.press("Escape");
   await expect(popover).toHaveCount(0);
+  // The first step offers "Exit" instead of "Previous".
+  await page.getByTestId("gb-tutorial").click();
+  await expect(popover).toContainText(message("de", "gbInvestment", "tour.welcomeTitle"));
+  await popover.getByRole("button", { name: message("de", "gbInvestment", "tour.exit") }).click();
+  await expect(popover).toHaveCount(0);
 });

@@ -36,7 +36,15 @@ function Harness({ gbKey, init }: { gbKey: string; init?: (s: GbPageState) => Gb
       permalinkParams={null}
       registerPermalinkParams={() => {}}
     >
-      {(slot) => <output data-testid="slot">{`${slot.level}:${slot.levelCost}:${slot.result?.totalPreparations}:${slot.investors.length}`}</output>}
+      {(slot) => (
+        <>
+          <output data-testid="slot">{`${slot.level}:${slot.levelCost}:${slot.result?.totalPreparations}:${slot.investors.length}`}</output>
+          <output data-testid="slot-arc">{`${slot.yourArcBonus}:${slot.showSnipe}:${slot.includePlaces.join(",")}`}</output>
+          <button type="button" onClick={() => slot.setYourArcBonus(50)}>
+            panel sets arc
+          </button>
+        </>
+      )}
     </OwnerView>
   );
 }
@@ -126,5 +134,15 @@ describe("<OwnerView>", () => {
     const cell = within(screen.getByTestId("owner-row-1")).getByText((_, el) => el?.getAttribute("data-column") === "snipe");
     if (place.snipe?.fp === null) expect(cell.textContent).toContain("Nobody can take this place any more");
     else expect(cell.querySelector("[data-value]")?.textContent).toBe(String(place.snipe?.fp));
+  });
+
+  it("lets a mounted panel read the include flags and set the Arc bonus", async () => {
+    const user = userEvent.setup();
+    render(<Harness gbKey="Observatory" init={(st) => ({ ...st, showSnipe: true })} />);
+    expect(screen.getByTestId("slot-arc").textContent).toBe("90:true:true,true,true,true,true");
+    await user.click(screen.getByRole("checkbox", { name: "Include place 2 in the messages" }));
+    await user.click(screen.getByRole("button", { name: "panel sets arc" }));
+    expect(screen.getByTestId("slot-arc").textContent).toBe("50:true:true,false,true,true,true");
+    expect((screen.getByTestId("owner-arc") as HTMLInputElement).value).toBe("50");
   });
 });

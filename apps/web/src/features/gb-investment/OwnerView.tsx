@@ -163,7 +163,7 @@ export function OwnerView(props: OwnerViewProps) {
     gbKey,
     gbName,
     gbShortName,
-    levels,
+    levels: levels as GbLevel[],
     level: view.level,
     levelCost: cost,
     investorPercentages: view.investorPercentageCustom,
@@ -171,6 +171,10 @@ export function OwnerView(props: OwnerViewProps) {
     ownerPreparation: view.ownerInvestment,
     result,
     yourArcBonus: arc,
+    setYourArcBonus: (value) => {
+      if (Number.isFinite(value) && value >= 0) update((st) => ({ ...st, ownerArc: value }));
+    },
+    showSnipe: state.showSnipe,
     includePlaces,
     setIncludePlaces,
     permalinkParams: props.permalinkParams,

@@ -47,7 +47,9 @@ export function startTour(steps: readonly TourStep[], labels: TourLabels): void 
           title: escapeHtml(step.title),
           description: toHtml(step.text),
           // The first step offers "Exit" where the others offer "Previous".
-          ...(index === 0 ? { prevBtnText: escapeHtml(labels.exit), onPrevClick: () => tour.destroy(), showButtons: ["next", "previous", "close"] } : {}),
+          ...(index === 0
+            ? { prevBtnText: escapeHtml(labels.exit), onPrevClick: () => tour.destroy(), disableButtons: [], showButtons: ["next", "previous", "close"] }
+            : {}),
         },
       }),
     ),

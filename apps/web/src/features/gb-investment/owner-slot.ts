@@ -22,24 +22,28 @@ export interface OwnerViewSlotProps {
   gbName: string;
   /** Localised short name (custom names of the global settings are the panel's business). */
   gbShortName: string;
-  /** The GB's level table (level N at index N-1). */
-  levels: readonly GbLevel[];
+  /** The GB's level table (level N at index N-1); read it, never change it. */
+  levels: GbLevel[];
   /** Level being built (1..levels.length), shown as "level-1 → level". */
   level: number;
   /** Cost of that level; null when the game data does not know it. */
   levelCost: number | null;
   /** The five thread rates in % (90 = 1.9). */
-  investorPercentages: readonly number[];
+  investorPercentages: number[];
   /** FP of other players already on the level, sorted by value descending. */
-  investors: readonly Investor[];
+  investors: Investor[];
   /** FP the owner already put in. */
   ownerPreparation: number;
   /** The owner-view result of the core; null when the level's data is unknown. */
   result: LevelInvestmentResult | null;
   /** Arc bonus in % used by the owner view. */
   yourArcBonus: number;
+  /** Sets that Arc bonus (profile value, or the permalink's while one is open); values >= 0. */
+  setYourArcBonus: (value: number) => void;
+  /** True while the Snipe column (and its Arc bonus field) is shown. */
+  showSnipe: boolean;
   /** "Include in messages" flags of places 1..5 (column of the owner table, not remembered). */
-  includePlaces: readonly boolean[];
+  includePlaces: boolean[];
   setIncludePlaces: (value: boolean[]) => void;
   /** The query of the permalink this page was opened with, or null (restore your own keys from it). */
   permalinkParams: URLSearchParams | null;
