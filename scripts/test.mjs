@@ -3,6 +3,7 @@
 // production build, and the browser tests in Debian's Chromium. Ends with "N passed, N failed".
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
+import { startPostgres } from "./postgres.mjs";
 import { ROOT, backendBuild, backendInstall, buildAll, ensureChromium, log, npmInstall, run } from "./lib.mjs";
 
 const REPORTS = join(ROOT, "bench-results", "test-reports");
@@ -52,6 +53,21 @@ function nodeTests(name, files, extraEnv = {}) {
 }
 
 nodeTests("backend-sqlite", ["apps/backend/tests/api.test.mjs"], { BACKEND_TEST_DB: "sqlite" });
+
+// The same suite on PostgreSQL with two backend instances sharing the database: writes go through
+// one instance and reads through the other, proving the backend keeps no per-instance state.
+log("Starting PostgreSQL for the backend tests");
+const postgres = startPostgres(Number(process.env.TEST_POSTGRES_PORT ?? 55432));
+try {
+  nodeTests("backend-postgres-2-instances", ["apps/backend/tests/api.test.mjs"], {
+    ...postgres.env,
+    BACKEND_TEST_DB: "postgres",
+    BACKEND_TEST_INSTANCES: "2",
+    BACKEND_TEST_PORT: "1500",
+  });
+} finally {
+  postgres.stop();
+}
 
 log("Browser tests (Playwright + Chromium against the production build)");
 const e2eFile = join(REPORTS, "e2e.json");
