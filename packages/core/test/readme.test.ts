@@ -55,7 +55,9 @@ function toSource(code: string): string {
   return code.replace(
     /(from\s+)"@foe-toolbox\/core(?:\/([\w/-]+))?"/g,
     (_all, from: string, sub?: string) => {
-      const file = join(PACKAGE, "src", `${sub ?? "index"}.ts`);
+      // A subpath names a module file or a folder with an index (as package.json "exports" does).
+      const asFile = join(PACKAGE, "src", `${sub ?? "index"}.ts`);
+      const file = existsSync(asFile) ? asFile : join(PACKAGE, "src", sub ?? "", "index.ts");
       if (!existsSync(file)) throw new Error(`README imports a module that does not exist: ${sub}`);
       return `${from}${JSON.stringify(file.replace(/\.ts$/, ".js"))}`;
     },
