@@ -50,7 +50,9 @@ describe("forecast defaults and stored state", () => {
       alreadyInvested: 7,
     });
     expect(sanitizeForecastState({ gb: "Not_A_Gb" }).gb).toBe("Observatory");
-    // A state survives a JSON round trip (what the profile store does).
+    // Unreadable text stays unreadable while the page is open…
+    expect(sanitizeForecastState({ fpPerDay: Number.NaN }).fpPerDay).toBeNaN();
+    // …and a state survives a JSON round trip (what the profile store does).
     const typed = state({ current: Number.NaN, target: 12 });
     expect(sanitizeForecastState(JSON.parse(JSON.stringify(typed)))).toEqual(state({ current: "", target: 12 }));
   });

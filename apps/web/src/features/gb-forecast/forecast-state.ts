@@ -47,9 +47,11 @@ export function isKnownGb(key: unknown): key is string {
 
 function numberField(value: unknown, fallback: NumberField): NumberField {
   if (value === "") return "";
-  // NaN is stored as null by JSON: the field was unreadable, so it comes back empty.
+  // NaN (unreadable text) is kept so that the field stays marked; JSON stores it as null, so a
+  // reloaded unreadable field comes back empty.
   if (value === null) return "";
-  return typeof value === "number" && Number.isFinite(value) ? value : fallback;
+  if (typeof value !== "number") return fallback;
+  return Number.isFinite(value) || Number.isNaN(value) ? value : fallback;
 }
 
 /** Any stored value -> a valid state (range checks are the calculation's job). Never throws. */
