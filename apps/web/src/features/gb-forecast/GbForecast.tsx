@@ -11,6 +11,7 @@ import { Field, describedBy } from "@/features/calculator/Field";
 import { NumberInput } from "@/features/calculator/NumberInput";
 import { PermalinkLink, PermalinkModeNotice } from "@/features/calculator/PermalinkLink";
 import { isErrorFor, useErrorMessage } from "@/features/calculator/errors";
+import { valueOf } from "@/features/calculator/number-field";
 import { usePermalink } from "@/features/calculator/permalink";
 import { usePermalinkableToolState } from "@/features/calculator/tool-state";
 import { useCalculation } from "@/features/calculator/use-calculation";
@@ -26,7 +27,6 @@ import {
   forecastPermalink,
   parseForecastPermalink,
   sanitizeForecastState,
-  valueOf,
   withCurrent,
   withCustom,
   withGb,

@@ -5,11 +5,9 @@
 import { GB_KEYS } from "@foe-toolbox/core/data/types";
 import type { GbLevel } from "@foe-toolbox/core/data/levels";
 import type { ForecastInput } from "@foe-toolbox/core/gb-forecast-cost";
+import { permalinkNumber, valueOf, type NumberField } from "@/features/calculator/number-field";
 import { encodePermalink, readBoolean, readNumber } from "@/features/calculator/permalink";
 import { isPlainObject } from "@/lib/storage/sanitize";
-
-/** A number field's value: a number (NaN for unreadable text) or "" while empty (counts as 0). */
-export type NumberField = number | "";
 
 export interface ForecastState {
   gb: string;
@@ -72,8 +70,6 @@ export function sanitizeForecastState(stored: unknown): ForecastState {
 }
 
 const isNumber = (v: NumberField): v is number => typeof v === "number" && !Number.isNaN(v);
-/** The value a calculation uses: empty counts as 0 (site.md §13). */
-export const valueOf = (v: NumberField): number => (v === "" ? 0 : v);
 
 /** Typing a current level at or above the target moves the target to current + 1 (at most the max). */
 export function withCurrent(state: ForecastState, current: NumberField, maxLevel: number): ForecastState {
@@ -134,19 +130,17 @@ export function forecastInput(state: ForecastState, levels: GbLevel[]): Forecast
 
 // ---------------------------------------------------------------- permalink (spec §7)
 
-const urlNumber = (v: NumberField): number | undefined => (Number.isNaN(v) ? undefined : valueOf(v));
-
 export function forecastPermalink(state: ForecastState): string {
-  const current = urlNumber(state.current);
+  const current = permalinkNumber(state.current);
   return encodePermalink({
     gbfc_gb: state.gb,
     gbfc_f: current === undefined ? undefined : current + 1,
-    gbfc_t: urlNumber(state.target),
-    gbfc_ipg: urlNumber(state.globalPct),
+    gbfc_t: permalinkNumber(state.target),
+    gbfc_ipg: permalinkNumber(state.globalPct),
     gbfc_cp: state.custom ? 1 : 0,
-    ...(state.custom ? Object.fromEntries(state.pcts.map((p, k) => [`gbfc_p${k + 1}`, urlNumber(p)])) : {}),
-    gbfc_fp: urlNumber(state.fpPerDay),
-    gbfc_ai: urlNumber(state.alreadyInvested),
+    ...(state.custom ? Object.fromEntries(state.pcts.map((p, k) => [`gbfc_p${k + 1}`, permalinkNumber(p)])) : {}),
+    gbfc_fp: permalinkNumber(state.fpPerDay),
+    gbfc_ai: permalinkNumber(state.alreadyInvested),
   });
 }
 

@@ -11,6 +11,7 @@ import { Field, describedBy } from "@/features/calculator/Field";
 import { NumberInput } from "@/features/calculator/NumberInput";
 import { PermalinkLink } from "@/features/calculator/PermalinkLink";
 import { isErrorFor, useErrorMessage } from "@/features/calculator/errors";
+import { valueOf } from "@/features/calculator/number-field";
 import { usePermalink } from "@/features/calculator/permalink";
 import { useCalculation } from "@/features/calculator/use-calculation";
 import { LineChart } from "@/features/charts/LineChart";
@@ -19,7 +20,7 @@ import type { LineChartSpec } from "@/features/charts/line-chart-config";
 import { DataLoadError, DataLoading } from "@/features/gb-data/DataStatus";
 import { useJsonResource } from "@/features/gb-data/use-json-resource";
 import { expandStatSeries, GB_STATISTICS_URL } from "./series-data";
-import { defaultStatsState, parseStatsPermalink, statsPermalink, valueOf, type StatsState } from "./stats-state";
+import { defaultStatsState, parseStatsPermalink, statsPermalink, type StatsState } from "./stats-state";
 
 const CARD = "card rounded-2xl border border-[var(--color-line)] bg-[var(--color-card)] p-4 shadow-sm";
 const SERIES_COUNT = GB_STATISTICS_SERIES.length;

@@ -3,9 +3,8 @@
  * series are shown; nothing is saved in the profile, a permalink carries all of it.
  */
 import { GB_STATS, type GbStat } from "@foe-toolbox/core/gb-statistics";
+import { permalinkNumber, type NumberField } from "@/features/calculator/number-field";
 import { encodePermalink, readNumber } from "@/features/calculator/permalink";
-
-export type NumberField = number | "";
 
 export interface StatsState {
   stat: GbStat;
@@ -19,8 +18,6 @@ export interface StatsState {
 export function defaultStatsState(seriesCount: number): StatsState {
   return { stat: "cost_level", from: 1, to: 80, visible: Array.from({ length: seriesCount }, (_, i) => i === 0) };
 }
-
-export const valueOf = (v: NumberField): number => (v === "" ? 0 : v);
 
 export function isGbStat(value: unknown): value is GbStat {
   return typeof value === "string" && (GB_STATS as readonly string[]).includes(value);
@@ -37,11 +34,10 @@ export function decodeVisibility(text: string, defaults: readonly boolean[]): bo
 }
 
 export function statsPermalink(state: StatsState): string {
-  const level = (v: NumberField) => (Number.isNaN(v) ? undefined : valueOf(v));
   return encodePermalink({
     gbs_s: state.stat,
-    gbs_f: level(state.from),
-    gbs_t: level(state.to),
+    gbs_f: permalinkNumber(state.from),
+    gbs_t: permalinkNumber(state.to),
     gbs_h: encodeVisibility(state.visible),
   });
 }
