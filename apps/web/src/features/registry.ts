@@ -19,7 +19,10 @@ export interface Feature {
 }
 
 /** In menu order (site.md §4). */
-export const FEATURES: readonly Feature[] = [];
+export const FEATURES: readonly Feature[] = [
+  { route: "gb-statistics", group: "statistics", indexed: true },
+  { route: "gb-forecast-cost", group: "statistics", indexed: true },
+];
 
 export function featuresIn(group: FeatureGroup): Feature[] {
   return FEATURES.filter((f) => f.group === group);
