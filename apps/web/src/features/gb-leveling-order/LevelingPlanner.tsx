@@ -3,7 +3,7 @@
  * Inputs of the leveling order (spec §3, §5), the levels and locks of the eligible GBs, and the
  * plan, recomputed by the core planner as the player types.
  */
-import { useId, useMemo } from "react";
+import { useDeferredValue, useId, useMemo } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import type { GbKey } from "@foe-toolbox/core/data/types";
 import {
@@ -67,6 +67,9 @@ export function LevelingPlanner({ data, gbNames }: { data: GbLevelingOrderDatase
     [settings, levels, locked, eligible, data],
   );
   const { result, error, stale } = calculation;
+  // A plan up to every last level has hundreds of rows: the table follows in a background render
+  // so that typing stays responsive.
+  const shownResult = useDeferredValue(result);
 
   const options = useMemo(() => rewardOptions((kind) => tBonus(kind), locale), [tBonus, locale]);
   const set = <K extends keyof LevelingSettings>(key: K) => (value: LevelingSettings[K]) =>
@@ -197,7 +200,7 @@ export function LevelingPlanner({ data, gbNames }: { data: GbLevelingOrderDatase
             error={isErrorFor(error, "currentLevels") ? errorMessage(error) : null}
           />
           <PlanTable
-            result={result}
+            result={shownResult}
             stale={stale}
             otherError={otherError}
             gbNames={gbNames}

@@ -4,7 +4,7 @@
  * estimated time, the time from the second row on followed by "(+ difference)"; with the totals
  * of the whole plan above it.
  */
-import { useId } from "react";
+import { memo, useId, useMemo } from "react";
 import { useFormatter, useTranslations } from "next-intl";
 import type { GbLevelingOrderResult } from "@foe-toolbox/core/gb-leveling-order/compute";
 import type { GbLevelingOrderRewardKind } from "@foe-toolbox/core/gb-leveling-order/rewards";
@@ -17,16 +17,29 @@ export type PlanResult = GbLevelingOrderResult & { reward: GbLevelingOrderReward
 /** Bonus values have at most two decimals; sums are shown without binary noise. */
 const BONUS_FORMAT = { maximumFractionDigits: 2 } as const;
 
-export function useDurationText(): (days: number) => string {
+/** Estimated times as text; each piece ("2 months") is translated once per table. */
+function useDurationText(): (days: number) => string {
   const t = useTranslations("gbLevelingOrder.duration");
-  return (days) => {
-    const pieces = durationPieces(days);
-    if (pieces.length === 0) return t("today");
-    return pieces.map(({ unit, count }) => t(unit, { count })).join(", ");
-  };
+  return useMemo(() => {
+    const pieces = new Map<string, string>();
+    const piece = (unit: "years" | "months" | "days", count: number) => {
+      const key = `${unit}:${count}`;
+      let text = pieces.get(key);
+      if (text === undefined) {
+        text = t(unit, { count });
+        pieces.set(key, text);
+      }
+      return text;
+    };
+    return (days: number) => {
+      const parts = durationPieces(days);
+      if (parts.length === 0) return t("today");
+      return parts.map(({ unit, count }) => piece(unit, count)).join(", ");
+    };
+  }, [t]);
 }
 
-export function PlanTable({
+export const PlanTable = memo(function PlanTable({
   result,
   stale,
   otherError,
@@ -148,4 +161,4 @@ export function PlanTable({
       )}
     </section>
   );
-}
+});
