@@ -16,6 +16,7 @@ export const NAMESPACES = [
   "ages",
   "gbStatistics",
   "gbForecast",
+  "gbLevelingOrder",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
