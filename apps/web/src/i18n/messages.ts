@@ -14,6 +14,7 @@ export const NAMESPACES = [
   "calculator",
   "settings",
   "securePosition",
+  "promotionMessages",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
