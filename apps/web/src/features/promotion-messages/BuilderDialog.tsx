@@ -32,14 +32,10 @@ import {
   type FieldNameProblem,
 } from "./builder-draft";
 import { Dialog } from "./Dialog";
+import { BUTTON, PRIMARY_BUTTON, textInput } from "./styles";
 import { oneLine, usePreviewGb, useTemplateName } from "./template-name";
 import { useCopy } from "./use-copy";
 
-const TEXT_INPUT = "h-10 w-full min-w-0 rounded-lg border border-[var(--color-line)] bg-[var(--color-card)] px-3";
-const BUTTON =
-  "inline-flex min-h-10 items-center justify-center gap-2 rounded-lg border border-[var(--color-line)] bg-[var(--color-card)] px-3 font-medium hover:bg-[var(--color-brand-soft)] disabled:opacity-50";
-const PRIMARY =
-  "inline-flex min-h-10 items-center justify-center gap-2 rounded-lg bg-[var(--color-brand-strong)] px-4 font-medium text-white hover:opacity-90 disabled:opacity-50 dark:text-[var(--color-page)]";
 
 export default function BuilderDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useTranslations("promotionMessages.builder");
@@ -143,7 +139,7 @@ function BuilderForm() {
         value={draft[key]}
         onChange={(event) => setDraftField(key, event.target.value)}
         aria-describedby={describedBy(`${id}-${key}`, { hint })}
-        className={TEXT_INPUT}
+        className={textInput()}
       />
     </Field>
   );
@@ -196,7 +192,7 @@ function BuilderForm() {
           id={`${id}-source`}
           value={source}
           onChange={(event) => choose(event.target.value)}
-          className={TEXT_INPUT}
+          className={textInput()}
           data-testid="builder-source"
         >
           <option value="">{action === "create" ? t("blank") : t("chooseCustom")}</option>
@@ -232,7 +228,7 @@ function BuilderForm() {
               readOnly
               value={configJson}
               rows={3}
-              className={`${TEXT_INPUT} h-auto py-2 font-mono text-xs`}
+              className={`${textInput({ multiline: true })} font-mono text-xs`}
               data-testid="builder-config"
             />
             <button
@@ -291,7 +287,7 @@ function BuilderForm() {
                           draft.fields.map((f, j) => (j === i ? { ...f, key: event.target.value } : f)),
                         )
                       }
-                      className={TEXT_INPUT}
+                      className={textInput({ invalid: problem !== null })}
                     />
                   </Field>
                   <Field id={`${id}-field-${i}-value`} label={t("fieldValue")}>
@@ -305,7 +301,7 @@ function BuilderForm() {
                           draft.fields.map((f, j) => (j === i ? { ...f, placeholder: event.target.value } : f)),
                         )
                       }
-                      className={TEXT_INPUT}
+                      className={textInput()}
                     />
                   </Field>
                   <button
@@ -329,7 +325,7 @@ function BuilderForm() {
                   aria-invalid={newFieldProblem !== null || undefined}
                   aria-describedby={describedBy(`${id}-new-name`, { error: newFieldProblem })}
                   onChange={(event) => setNewField({ ...newField, name: event.target.value, tried: false })}
-                  className={TEXT_INPUT}
+                  className={textInput({ invalid: newFieldProblem !== null })}
                 />
               </Field>
               <Field id={`${id}-new-value`} label={t("newFieldValue")}>
@@ -338,7 +334,7 @@ function BuilderForm() {
                   type="text"
                   value={newField.value}
                   onChange={(event) => setNewField({ ...newField, value: event.target.value })}
-                  className={TEXT_INPUT}
+                  className={textInput()}
                 />
               </Field>
               <button
@@ -371,7 +367,7 @@ function BuilderForm() {
                 value={draft.message}
                 rows={2}
                 onChange={(event) => setDraftField("message", event.target.value)}
-                className={`${TEXT_INPUT} h-auto py-2`}
+                className={textInput({ multiline: true })}
               />
             </Field>
             {placeholderList(MESSAGE_PLACEHOLDER_KEYS)}
@@ -386,7 +382,7 @@ function BuilderForm() {
               aria-invalid={nameError !== null || undefined}
               aria-describedby={describedBy(`${id}-name`, { error: nameError })}
               onChange={(event) => setName(event.target.value)}
-              className={TEXT_INPUT}
+              className={textInput({ invalid: nameError !== null })}
             />
           </Field>
         </>
@@ -395,7 +391,7 @@ function BuilderForm() {
       <div className="flex justify-end">
         <button
           type="button"
-          className={PRIMARY}
+          className={PRIMARY_BUTTON}
           onClick={save}
           disabled={action !== "create" && !selectedCustom}
           data-testid="builder-save"

@@ -38,7 +38,7 @@ export function Dialog({
       aria-labelledby={titleId}
       onClose={onClose}
       data-testid={testId}
-      className="z-[var(--z-modal)] m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-1.5rem)] max-w-3xl overflow-y-auto rounded-2xl border border-[var(--color-line)] bg-[var(--color-card)] p-0 text-[var(--color-ink)] shadow-xl backdrop:bg-black/50"
+      className="z-[var(--z-modal)] m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-1.5rem)] max-w-3xl overflow-y-auto rounded-2xl border border-[var(--color-line)] bg-[var(--color-card)] p-0 text-[var(--color-ink)] shadow-xl backdrop:bg-[rgb(0_0_0/0.5)]"
     >
       {open && (
         <div className="grid gap-4 p-4 sm:p-6">

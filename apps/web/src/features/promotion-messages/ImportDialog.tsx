@@ -19,11 +19,9 @@ import { newId } from "@/features/profiles/profile-store";
 import { globalStore, useGlobalSettings } from "@/features/settings/global-store";
 import { notify } from "@/features/shell/notify";
 import { Dialog } from "./Dialog";
+import { PRIMARY_BUTTON, textInput } from "./styles";
 import { usePreviewGb } from "./template-name";
 
-const TEXT_INPUT = "w-full min-w-0 rounded-lg border border-[var(--color-line)] bg-[var(--color-card)] px-3";
-const PRIMARY =
-  "inline-flex min-h-10 items-center justify-center gap-2 rounded-lg bg-[var(--color-brand-strong)] px-4 font-medium text-white hover:opacity-90 disabled:opacity-50 dark:text-[var(--color-page)]";
 
 export default function ImportDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useTranslations("promotionMessages.import");
@@ -75,7 +73,7 @@ function ImportForm({ onDone }: { onDone: () => void }) {
           onBlur={() => setTextTouched(true)}
           aria-invalid={textError !== null || undefined}
           aria-describedby={describedBy(`${id}-text`, { hint: true, error: textError })}
-          className={`${TEXT_INPUT} py-2 font-mono text-xs`}
+          className={`${textInput({ invalid: textError !== null, multiline: true })} font-mono text-xs`}
           data-testid="import-text"
         />
       </Field>
@@ -110,12 +108,12 @@ function ImportForm({ onDone }: { onDone: () => void }) {
           onBlur={() => setNameTouched(true)}
           aria-invalid={nameError !== null || undefined}
           aria-describedby={describedBy(`${id}-name`, { hint: sameName, error: nameError })}
-          className={`${TEXT_INPUT} h-10`}
+          className={textInput({ invalid: nameError !== null })}
           data-testid="import-name"
         />
       </Field>
       <div className="flex justify-end">
-        <button type="button" className={PRIMARY} onClick={save} disabled={!parsed.ok || !nameCheck.ok} data-testid="import-save">
+        <button type="button" className={PRIMARY_BUTTON} onClick={save} disabled={!parsed.ok || !nameCheck.ok} data-testid="import-save">
           <FileInput aria-hidden="true" className="h-4 w-4" />
           {t("save")}
         </button>

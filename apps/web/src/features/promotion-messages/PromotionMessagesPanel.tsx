@@ -45,6 +45,7 @@ import {
   type PromotionSettings,
 } from "./promotion-settings";
 import { buildTemplateSamples } from "./samples";
+import { BUTTON, CARD, textInput } from "./styles";
 import { useCopy } from "./use-copy";
 import { oneLine, useTemplateName } from "./template-name";
 
@@ -76,10 +77,6 @@ export interface PromotionMessagesPanelProps {
   onIncludePlacesChange?: (includePlaces: boolean[]) => void;
 }
 
-const CARD = "card grid gap-4 rounded-2xl border border-[var(--color-line)] bg-[var(--color-card)] p-4 shadow-sm";
-const BUTTON =
-  "inline-flex min-h-10 items-center justify-center gap-2 rounded-lg border border-[var(--color-line)] bg-[var(--color-card)] px-3 font-medium hover:bg-[var(--color-brand-soft)] disabled:opacity-50";
-const TEXT_INPUT = "h-10 w-full min-w-0 rounded-lg border border-[var(--color-line)] bg-[var(--color-card)] px-3";
 
 const sameFlags = (a: readonly boolean[], b: readonly boolean[]) => a.length === b.length && a.every((v, i) => v === b[i]);
 
@@ -254,7 +251,7 @@ export function PromotionMessagesPanel({
                     type="text"
                     value={settings[key]}
                     onChange={(event) => setSettings({ [key]: event.target.value })}
-                    className={TEXT_INPUT}
+                    className={textInput()}
                   />
                   {eyeButton(settings[showKey], t(showKey), () => setSettings({ [showKey]: !settings[showKey] }), `promo-${showKey}`)}
                 </div>
@@ -344,7 +341,7 @@ export function PromotionMessagesPanel({
                           value={field.value}
                           placeholder={field.placeholder}
                           onChange={(event) => updateField(index, fieldName, { value: event.target.value })}
-                          className={TEXT_INPUT}
+                          className={textInput()}
                         />
                         {eyeButton(field.show, t("showField", { field: field.key }), () => updateField(index, fieldName, { show: !field.show }))}
                       </div>
@@ -357,11 +354,11 @@ export function PromotionMessagesPanel({
                     readOnly
                     value={message}
                     rows={message.split("\n").length}
-                    className={`${TEXT_INPUT} h-auto py-2 font-mono text-sm`}
+                    className={`${textInput({ multiline: true })} font-mono text-sm`}
                     data-testid="promo-message"
                   />
                 ) : (
-                  <input id={messageId} type="text" readOnly value={message} className={`${TEXT_INPUT} font-mono text-sm`} data-testid="promo-message" />
+                  <input id={messageId} type="text" readOnly value={message} className={`${textInput()} font-mono text-sm`} data-testid="promo-message" />
                 )}
               </li>
             );
@@ -379,7 +376,7 @@ export function PromotionMessagesPanel({
               id={`${id}-add`}
               value={picked}
               onChange={(event) => setPicked(event.target.value)}
-              className={`${TEXT_INPUT} flex-1 sm:min-w-[16rem]`}
+              className={`${textInput()} flex-1 sm:min-w-[16rem]`}
               data-testid="promo-add-select"
             >
               <option value="">{t("chooseTemplate")}</option>
