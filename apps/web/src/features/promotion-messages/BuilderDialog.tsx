@@ -21,6 +21,7 @@ import { useErrorMessage } from "@/features/calculator/errors";
 import { runCalculation } from "@/features/calculator/use-calculation";
 import { newId } from "@/features/profiles/profile-store";
 import { globalStore, useGlobalSettings } from "@/features/settings/global-store";
+import { buttonClass, Modal } from "@/features/shell/Modal";
 import { notify } from "@/features/shell/notify";
 import {
   addField,
@@ -31,8 +32,7 @@ import {
   type BuilderDraft,
   type FieldNameProblem,
 } from "./builder-draft";
-import { Dialog } from "./Dialog";
-import { BUTTON, PRIMARY_BUTTON, textInput } from "./styles";
+import { ICON_BUTTON, textInput } from "./styles";
 import { oneLine, usePreviewGb, useTemplateName } from "./template-name";
 import { useCopy } from "./use-copy";
 
@@ -40,9 +40,9 @@ import { useCopy } from "./use-copy";
 export default function BuilderDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useTranslations("promotionMessages.builder");
   return (
-    <Dialog open={open} onClose={onClose} title={t("title")} testId="promo-builder">
+    <Modal open={open} onClose={onClose} title={t("title")} testId="promo-builder" size="lg">
       <BuilderForm />
-    </Dialog>
+    </Modal>
   );
 }
 
@@ -233,7 +233,7 @@ function BuilderForm() {
             />
             <button
               type="button"
-              className={`${BUTTON} w-10 shrink-0 px-0`}
+              className={ICON_BUTTON}
               onClick={() => void copy("config", configJson)}
               aria-label={t("copyConfiguration")}
               title={t("copyConfiguration")}
@@ -306,7 +306,7 @@ function BuilderForm() {
                   </Field>
                   <button
                     type="button"
-                    className={`${BUTTON} w-10 px-0 sm:mt-6`}
+                    className={`${ICON_BUTTON} sm:mt-6`}
                     onClick={() => setDraftField("fields", draft.fields.filter((_, j) => j !== i))}
                     aria-label={t("deleteField", { field: field.key })}
                     title={t("deleteField", { field: field.key })}
@@ -339,7 +339,7 @@ function BuilderForm() {
               </Field>
               <button
                 type="button"
-                className={`${BUTTON} sm:mt-6`}
+                className={`${buttonClass.secondary} sm:mt-6`}
                 onClick={() => {
                   if (fieldNameProblem(draft.fields, newField.name) !== null) {
                     setNewField({ ...newField, tried: true });
@@ -391,7 +391,7 @@ function BuilderForm() {
       <div className="flex justify-end">
         <button
           type="button"
-          className={PRIMARY_BUTTON}
+          className={buttonClass.primary}
           onClick={save}
           disabled={action !== "create" && !selectedCustom}
           data-testid="builder-save"

@@ -17,18 +17,18 @@ import { useErrorMessage } from "@/features/calculator/errors";
 import { runCalculation } from "@/features/calculator/use-calculation";
 import { newId } from "@/features/profiles/profile-store";
 import { globalStore, useGlobalSettings } from "@/features/settings/global-store";
+import { buttonClass, Modal } from "@/features/shell/Modal";
 import { notify } from "@/features/shell/notify";
-import { Dialog } from "./Dialog";
-import { PRIMARY_BUTTON, textInput } from "./styles";
+import { textInput } from "./styles";
 import { usePreviewGb } from "./template-name";
 
 
 export default function ImportDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useTranslations("promotionMessages.import");
   return (
-    <Dialog open={open} onClose={onClose} title={t("title")} testId="promo-import">
+    <Modal open={open} onClose={onClose} title={t("title")} testId="promo-import" size="lg">
       <ImportForm onDone={onClose} />
-    </Dialog>
+    </Modal>
   );
 }
 
@@ -113,7 +113,7 @@ function ImportForm({ onDone }: { onDone: () => void }) {
         />
       </Field>
       <div className="flex justify-end">
-        <button type="button" className={PRIMARY_BUTTON} onClick={save} disabled={!parsed.ok || !nameCheck.ok} data-testid="import-save">
+        <button type="button" className={buttonClass.primary} onClick={save} disabled={!parsed.ok || !nameCheck.ok} data-testid="import-save">
           <FileInput aria-hidden="true" className="h-4 w-4" />
           {t("save")}
         </button>

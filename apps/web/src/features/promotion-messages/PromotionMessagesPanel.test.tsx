@@ -19,7 +19,7 @@ import { PromotionMessagesPanel } from "./PromotionMessagesPanel";
 
 vi.mock("@/features/shell/notify", () => ({ notify: vi.fn(() => Promise.resolve()) }));
 
-const NS = ["calculator", "promotionMessages"];
+const NS = ["shell", "calculator", "promotionMessages"];
 /** The modals are loaded on first use; the first import can take a while in a test run. */
 const LAZY = { timeout: 15_000 };
 const LEVELS = getGbLevels("Observatory")!;

@@ -37,6 +37,7 @@ import { useErrorMessage } from "@/features/calculator/errors";
 import { runCalculation, useCalculation } from "@/features/calculator/use-calculation";
 import { updateCurrentProfile, useCurrentProfile } from "@/features/profiles/profile-store";
 import { useGlobalSettings } from "@/features/settings/global-store";
+import { buttonClass } from "@/features/shell/Modal";
 import {
   ALL_PLACES_INCLUDED,
   profilePromotionSettings,
@@ -45,7 +46,7 @@ import {
   type PromotionSettings,
 } from "./promotion-settings";
 import { buildTemplateSamples } from "./samples";
-import { BUTTON, CARD, textInput } from "./styles";
+import { CARD, ICON_BUTTON, textInput } from "./styles";
 import { useCopy } from "./use-copy";
 import { oneLine, useTemplateName } from "./template-name";
 
@@ -201,7 +202,7 @@ export function PromotionMessagesPanel({
       title={label}
       onClick={onToggle}
       data-testid={testId}
-      className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-lg border border-[var(--color-line)] hover:bg-[var(--color-brand-soft)]"
+      className={ICON_BUTTON}
     >
       {shown ? <Eye aria-hidden="true" className="h-4 w-4" /> : <EyeOff aria-hidden="true" className="h-4 w-4" />}
     </button>
@@ -310,14 +311,14 @@ export function PromotionMessagesPanel({
                     {name}
                   </label>
                   <div className="flex gap-2">
-                    <button type="button" className={BUTTON} onClick={() => void copy(`entry-${index}`, message)} data-testid="promo-copy">
+                    <button type="button" className={buttonClass.secondary} onClick={() => void copy(`entry-${index}`, message)} data-testid="promo-copy">
                       {copied ? <Check aria-hidden="true" className="h-4 w-4" /> : <Copy aria-hidden="true" className="h-4 w-4" />}
                       <span>{copied ? t("copied") : t("copy")}</span>
                       <span className="sr-only"> {name}</span>
                     </button>
                     <button
                       type="button"
-                      className={`${BUTTON} w-10 px-0`}
+                      className={ICON_BUTTON}
                       onClick={() => setList((entries) => entries.filter((_, i) => i !== index))}
                       aria-label={t("remove", { name })}
                       title={t("remove", { name })}
@@ -396,18 +397,18 @@ export function PromotionMessagesPanel({
                 );
               })}
             </select>
-            <button type="button" className={BUTTON} onClick={addPicked} disabled={picked === ""} data-testid="promo-add">
+            <button type="button" className={buttonClass.secondary} onClick={addPicked} disabled={picked === ""} data-testid="promo-add">
               <Plus aria-hidden="true" className="h-4 w-4" />
               {t("addButton")}
             </button>
           </div>
         </div>
         <div className="flex flex-wrap gap-2">
-          <button type="button" className={BUTTON} onClick={() => openDialog("import")} data-testid="promo-open-import">
+          <button type="button" className={buttonClass.secondary} onClick={() => openDialog("import")} data-testid="promo-open-import">
             <FileInput aria-hidden="true" className="h-4 w-4" />
             {t("import.open")}
           </button>
-          <button type="button" className={BUTTON} onClick={() => openDialog("builder")} data-testid="promo-open-builder">
+          <button type="button" className={buttonClass.secondary} onClick={() => openDialog("builder")} data-testid="promo-open-builder">
             <Wrench aria-hidden="true" className="h-4 w-4" />
             {t("builder.open")}
           </button>

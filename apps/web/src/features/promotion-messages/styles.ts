@@ -1,9 +1,8 @@
-/** Class names shared by the promotion panel and its modals. */
+/** Class names shared by the promotion panel and its modals (buttons with text: `buttonClass` of the shell's Modal). */
 export const CARD = "card grid gap-4 rounded-2xl border border-[var(--color-line)] bg-[var(--color-card)] p-4 shadow-sm";
-export const BUTTON =
-  "inline-flex min-h-10 items-center justify-center gap-2 rounded-lg border border-[var(--color-line)] bg-[var(--color-card)] px-3 font-medium hover:bg-[var(--color-brand-soft)] disabled:opacity-50";
-export const PRIMARY_BUTTON =
-  "inline-flex min-h-10 items-center justify-center gap-2 rounded-lg bg-[var(--color-brand-strong)] px-4 font-medium text-white hover:opacity-90 disabled:opacity-50 dark:text-[var(--color-page)]";
+/** A square button holding only an icon (its name is in `aria-label`). */
+export const ICON_BUTTON =
+  "inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-lg border border-[var(--color-line)] hover:bg-[var(--color-brand-soft)] disabled:opacity-50";
 
 /** A text field (one line unless `multiline`), outlined in red when invalid like the number fields. */
 export function textInput({ invalid = false, multiline = false }: { invalid?: boolean; multiline?: boolean } = {}): string {
