@@ -20,7 +20,6 @@ import { useEffect, useId, useState } from "react";
 import { useTranslations } from "next-intl";
 import { SecurePositionCalculator } from "./SecurePositionCalculator";
 import {
-  defaultSecurePositionValues,
   type FieldValue,
   type SecurePositionField,
   type SecurePositionQueryValues,
@@ -74,7 +73,7 @@ export function SecurePositionBox({
   });
   const reward = place === null ? 0 : (placeRewards[place] ?? 0);
   const values: SecurePositionValues = {
-    ...defaultSecurePositionValues(yourArcBonus, levelCost),
+    levelCost,
     ...fields,
     yourArcBonus: arcBonusDisabled ? yourArcBonus : arcBonus.value,
     fpTargetReward: reward,

@@ -54,7 +54,6 @@ export function SecurePositionCalculator({
   headingLevel = 2,
 }: SecurePositionCalculatorProps) {
   const t = useTranslations("securePosition");
-  const tCalc = useTranslations("calculator.errors");
   const errorMessage = useErrorMessage();
   const format = useFormatter();
   const prefix = useId();
@@ -120,7 +119,7 @@ export function SecurePositionCalculator({
       </div>
       {error?.name === "UnexpectedError" && (
         <p role="alert" className="text-sm text-[var(--color-danger)]">
-          {tCalc("UnexpectedError")}
+          {errorMessage(error)}
         </p>
       )}
       <div>

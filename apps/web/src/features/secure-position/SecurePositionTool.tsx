@@ -5,7 +5,7 @@
  * at their defaults on every visit. A link with `sp_*` keys opens in permalink mode: its values are
  * shown and nothing is saved until the player keeps them.
  */
-import { useCallback, useState } from "react";
+import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { PermalinkLink, PermalinkModeNotice } from "@/features/calculator/PermalinkLink";
 import { encodePermalink, usePermalink } from "@/features/calculator/permalink";
@@ -48,13 +48,10 @@ function SecurePositionPage({ permalink }: { permalink: SecurePositionQueryValue
   }));
   const values: SecurePositionValues = { ...fields, yourArcBonus: arcBonus.value };
 
-  const onChange = useCallback(
-    (field: SecurePositionField, value: FieldValue) => {
-      if (field === "yourArcBonus") arcBonus.change(value);
-      else setFields((previous) => ({ ...previous, [field]: value }));
-    },
-    [arcBonus],
-  );
+  const onChange = (field: SecurePositionField, value: FieldValue) => {
+    if (field === "yourArcBonus") arcBonus.change(value);
+    else setFields((previous) => ({ ...previous, [field]: value }));
+  };
   const onReset = () => {
     setFields(defaultSecurePositionValues(profileArcBonus));
     arcBonus.reset();

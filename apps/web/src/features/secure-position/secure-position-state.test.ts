@@ -9,7 +9,7 @@ import {
 } from "./secure-position-state";
 
 describe("secure-position state", () => {
-  it("defaults every field to 0 but the Arc bonus and the (embedded) level cost", () => {
+  it("defaults every field to 0 but the Arc bonus", () => {
     expect(defaultSecurePositionValues(90)).toEqual({
       levelCost: 0,
       currentDeposits: 0,
@@ -18,7 +18,6 @@ describe("secure-position state", () => {
       yourArcBonus: 90,
       fpTargetReward: 0,
     });
-    expect(defaultSecurePositionValues(85.5, 1720).levelCost).toBe(1720);
   });
 
   it("counts an empty field as 0 and leaves unreadable text for the core to reject", () => {
@@ -59,7 +58,7 @@ describe("secure-position state", () => {
   });
 
   it("leaves unreadable fields and, for the embedded box, the level cost out of the link", () => {
-    const values = { ...defaultSecurePositionValues(90, 650), currentDeposits: Number.NaN, yourParticipation: "" as const };
+    const values = { ...defaultSecurePositionValues(90), levelCost: 650, currentDeposits: Number.NaN, yourParticipation: "" as const };
     expect(securePositionPermalinkEntries(values, { levelCost: false })).toEqual({
       sp_yp: 0,
       sp_op: 0,

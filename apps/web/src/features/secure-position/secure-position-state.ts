@@ -35,10 +35,10 @@ export const SECURE_POSITION_QUERY_KEYS: Readonly<Record<SecurePositionField, st
   yourArcBonus: "sp_yab",
 };
 
-/** Defaults of §2: everything 0 but the level cost (embedded: the level's cost) and the Arc bonus. */
-export function defaultSecurePositionValues(yourArcBonus: number, levelCost = 0): SecurePositionValues {
+/** Defaults of the page (§2): everything 0 but the Arc bonus. */
+export function defaultSecurePositionValues(yourArcBonus: number): SecurePositionValues {
   return {
-    levelCost,
+    levelCost: 0,
     currentDeposits: 0,
     yourParticipation: 0,
     otherParticipation: 0,
