@@ -5,8 +5,8 @@
  * profile's template list, with the page settings, per-place choice, copy buttons, the "Add"
  * picker, and the Builder and Import modals (loaded when first opened).
  *
- * Usage in the GB page (owner view, client component; needs the "promotionMessages" and
- * "calculator" message namespaces):
+ * Usage in the GB page (owner view, client component; add "promotionMessages" to the page's
+ * `ToolPage namespaces`, which already brings "shell" and "calculator"):
  *
  *   <PromotionMessagesPanel
  *     gbKey={gbKey} gbName={localisedName} gbShortName={localisedShortName}

@@ -4,7 +4,8 @@
  * result as the standalone page, but the level cost is the displayed level's (read-only, follows
  * level changes) and the targeted place is picked among the level's five places.
  *
- * Usage in the GB page (client component, owner view):
+ * Usage in the GB page (client component, owner view; add "securePosition" to the page's
+ * `ToolPage namespaces`):
  *
  *   <SecurePositionBox
  *     levelCost={cost}                                   // cost of the displayed level
