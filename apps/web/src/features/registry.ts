@@ -20,6 +20,7 @@ export interface Feature {
 
 /** In menu order (site.md §4). */
 export const FEATURES: readonly Feature[] = [
+  { route: "secure-position", group: "tools", indexed: true },
   { route: "gb-leveling-order", group: "tools", beta: true, indexed: true },
   { route: "gb-statistics", group: "statistics", indexed: true },
   { route: "gb-forecast-cost", group: "statistics", indexed: true },

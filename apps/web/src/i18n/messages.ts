@@ -17,6 +17,9 @@ export const NAMESPACES = [
   "gbStatistics",
   "gbForecast",
   "gbLevelingOrder",
+  "securePosition",
+  "promotionMessages",
+] as const;
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
