@@ -20,7 +20,7 @@ import {
   resetProfile,
   type ProfilesSnapshot,
 } from "./profile-actions";
-import { profileStore, type ProfileData } from "./profile-store";
+import { newId, profileStore, type ProfileData } from "./profile-store";
 
 function snapshot(): ProfilesSnapshot {
   const g = globalStore.getState();
@@ -31,9 +31,6 @@ function apply(next: ProfilesSnapshot) {
   profileStore.setState({ profiles: next.data });
   globalStore.setState({ profiles: next.list, currentProfile: next.current });
 }
-
-const newId = () =>
-  typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : `p-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 
 function download(filename: string, content: string) {
   const url = URL.createObjectURL(new Blob([content], { type: "application/json" }));

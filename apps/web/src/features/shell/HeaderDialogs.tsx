@@ -31,12 +31,13 @@ export function HeaderDialogs({ showLabels = false }: { showLabels?: boolean }) 
         type="button"
         className={iconButton}
         data-testid="profiles-button"
-        aria-label={t("profiles.open", { name: current })}
         title={t("profiles.open", { name: current })}
         onClick={() => show("profiles")}
       >
         <UserRound aria-hidden="true" className="h-5 w-5" />
-        <span className={showLabels ? "text-sm" : "hidden max-w-28 truncate text-sm lg:inline"}>{current}</span>
+        {/* The accessible name contains the visible profile name (WCAG "label in name"). */}
+        <span className="sr-only">{t("profiles.title")}: </span>
+        <span className={showLabels ? "text-sm" : "sr-only lg:not-sr-only lg:max-w-28 lg:truncate lg:text-sm"}>{current}</span>
       </button>
       <button
         type="button"
