@@ -20,7 +20,6 @@ export const NAMESPACES = [
   "securePosition",
   "promotionMessages",
 ] as const;
-] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** Namespaces every page's client components need (header, footer, notices). */
