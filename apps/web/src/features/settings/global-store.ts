@@ -2,6 +2,8 @@
  * Global (not per-profile) settings of site.md §7–§8, persisted in localStorage.
  */
 import { useStore } from "zustand";
+import type { CustomPromotionTemplate } from "@foe-toolbox/core/promotion-messages";
+import { sanitizeCustomPromotionTemplates } from "@/features/promotion-messages/templates";
 import { createPersistedStore } from "@/lib/storage/persisted-store";
 import { fillDefaults, isPlainObject, pickEnum, pickString } from "@/lib/storage/sanitize";
 
@@ -28,6 +30,8 @@ export interface GlobalSettings {
   /** `HH:mm` */
   nightStart: string;
   customGbName: Record<string, string>;
+  /** Promotion templates made in the builder or imported (shared by all profiles). */
+  customPromotionMessagesTemplates: CustomPromotionTemplate[];
   lastVisitVersion: string | null;
   survey: string[];
   haveReadInstallApp: boolean;
@@ -53,6 +57,7 @@ export function defaultGlobalSettings(): GlobalSettings {
     dayStart: DEFAULT_DAY_START,
     nightStart: DEFAULT_NIGHT_START,
     customGbName: {},
+    customPromotionMessagesTemplates: [],
     lastVisitVersion: null,
     survey: [],
     haveReadInstallApp: false,
@@ -82,6 +87,7 @@ export function sanitizeGlobalSettings(value: unknown): GlobalSettings {
     dayStart: TIME.test(filled.dayStart) ? filled.dayStart : DEFAULT_DAY_START,
     nightStart: TIME.test(filled.nightStart) ? filled.nightStart : DEFAULT_NIGHT_START,
     customGbName,
+    customPromotionMessagesTemplates: sanitizeCustomPromotionTemplates(filled.customPromotionMessagesTemplates),
     survey: filled.survey.filter((s): s is string => typeof s === "string"),
     lastVisitVersion: typeof filled.lastVisitVersion === "string" ? filled.lastVisitVersion : null,
     cookieConsentExpirationDate:

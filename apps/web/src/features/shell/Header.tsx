@@ -18,6 +18,7 @@ import { Dropdown, menuEntryClass } from "./Dropdown";
 import { LanguageSelector } from "./LanguageSelector";
 import { Logo } from "./Logo";
 import { ThemeToggle } from "./ThemeToggle";
+import { HeaderDialogs } from "./HeaderDialogs";
 
 const navButton =
   "inline-flex items-center gap-1 rounded-lg px-3 py-2 text-sm font-medium hover:bg-[var(--color-brand-soft)]";
@@ -137,6 +138,7 @@ export function Header() {
             </AppLink>
           )}
           <ThemeToggle />
+          <HeaderDialogs />
         </div>
         <div className="ml-auto flex items-center gap-1 md:hidden">
           <ThemeToggle />
@@ -166,6 +168,7 @@ export function Header() {
             </details>
           ))}
           <div className="mt-2 flex flex-wrap items-center gap-2">
+            <HeaderDialogs showLabels />
             <LanguageSelector />
             {hasFeature("donate") && (
               <AppLink href={routePath("donate")} className={navButton}>
