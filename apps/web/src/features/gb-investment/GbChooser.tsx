@@ -25,6 +25,7 @@ function GbLink({ gb }: { gb: GbListItem }) {
 
 export function GbChooser({ gbs }: { gbs: readonly GbListItem[] }) {
   const t = useTranslations("gbInvestment");
+  const tAges = useTranslations("ages");
   const sortMode = useGlobalSettings((s) => s.gbSelectSortMode);
   const bookmarks = useCurrentProfile((p) => p.bookmarks);
   const favourites = bookmarks.map((b) => gbs.find((gb) => gb.key === b.params.gb)).filter((gb): gb is GbListItem => gb !== undefined);
@@ -89,7 +90,7 @@ export function GbChooser({ gbs }: { gbs: readonly GbListItem[] }) {
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="chooser-ages">
             {groupByAge(gbs).map((group) => (
               <li key={group.age} className={`${cardClass} border-t-4`} style={{ borderTopColor: AGE_COLOURS[group.age] }} data-age={group.age}>
-                <h3 className="mb-1 font-semibold">{t(`ages.${group.age}` as never)}</h3>
+                <h3 className="mb-1 font-semibold">{tAges(group.age)}</h3>
                 <ul>
                   {group.gbs.map((gb) => (
                     <li key={gb.key}>

@@ -28,6 +28,7 @@ export function GbSwitcher({ gbKey, gbs, compact = false }: { gbKey: string; gbs
 
 function GbSelect({ gbKey, gbs, compact }: { gbKey: string; gbs: readonly GbListItem[]; compact: boolean }) {
   const t = useTranslations("gbInvestment");
+  const tAges = useTranslations("ages");
   const id = useId();
   const go = useGoToGb();
   const sortMode = useGlobalSettings((s) => s.gbSelectSortMode);
@@ -64,7 +65,7 @@ function GbSelect({ gbKey, gbs, compact }: { gbKey: string; gbs: readonly GbList
           </optgroup>
         ) : (
           groupByAge(gbs).map((group) => (
-            <optgroup key={group.age} label={t(`ages.${group.age}` as never)}>
+            <optgroup key={group.age} label={tAges(group.age)}>
               {group.gbs.map((gb) => (
                 <option key={gb.key} value={gb.key}>
                   {gb.name}

@@ -14,7 +14,7 @@ export default async function GbInvestmentChooserPage({ params }: PageProps<"/[l
   const { locale } = await params;
   setRequestLocale(locale);
   return (
-    <ToolPage route="gb-investment" namespaces={["gbInvestment"]}>
+    <ToolPage route="gb-investment" namespaces={["gbInvestment", "ages"]}>
       <GbChooser gbs={gbList(locale)} />
     </ToolPage>
   );

@@ -36,7 +36,7 @@ export default async function GbPage({ params }: PageProps<"/[locale]/gb-investm
   if (!data) notFound();
   const tPage = await getTranslations("gbInvestment.page");
   return (
-    <ToolPage route="gb-investment" namespaces={["gbInvestment"]} title={data.gbName} subtitle={tPage("subtitle")}>
+    <ToolPage route="gb-investment" namespaces={["gbInvestment", "ages"]} title={data.gbName} subtitle={tPage("subtitle")}>
       <GbInvestmentPage key={data.gbKey} {...data} gbs={gbList(locale)} />
     </ToolPage>
   );
