@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { GbInvestmentPage } from "@/features/gb-investment/GbInvestmentPage";
+import { GbInvestmentWithPanels } from "@/features/gb-investment/GbInvestmentWithPanels";
 import { gbKeys, gbList, gbPageData } from "@/features/gb-investment/server-data";
 import { ToolPage } from "@/features/shell/ToolPage";
 import type { Locale } from "@/i18n/locales";
@@ -36,8 +36,8 @@ export default async function GbPage({ params }: PageProps<"/[locale]/gb-investm
   if (!data) notFound();
   const tPage = await getTranslations("gbInvestment.page");
   return (
-    <ToolPage route="gb-investment" namespaces={["gbInvestment", "ages"]} title={data.gbName} subtitle={tPage("subtitle")}>
-      <GbInvestmentPage key={data.gbKey} {...data} gbs={gbList(locale)} />
+    <ToolPage route="gb-investment" namespaces={["gbInvestment", "ages", "securePosition", "promotionMessages"]} title={data.gbName} subtitle={tPage("subtitle")}>
+      <GbInvestmentWithPanels key={data.gbKey} {...data} gbs={gbList(locale)} />
     </ToolPage>
   );
 }
