@@ -1,14 +1,14 @@
 "use client";
 import { useEffect } from "react";
 import { useTheme } from "next-themes";
-import { Toaster } from "sonner";
+import { Toaster, toast } from "sonner";
 import { TOAST } from "@/lib/design-tokens";
 import { toasterMounted } from "./notify";
 
 /** Toasts of product-spec §9: 5000 ms, at the top, above everything but tooltips. */
 export default function Toasts() {
   const { resolvedTheme } = useTheme();
-  useEffect(toasterMounted, []);
+  useEffect(() => toasterMounted(toast), []);
   return (
     <Toaster
       position={TOAST.position}
