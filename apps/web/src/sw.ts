@@ -9,6 +9,9 @@ import { CacheFirst, ExpirationPlugin, NetworkFirst, Serwist, StaleWhileRevalida
 
 declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry | string)[] | undefined };
 
+const DATA_PATH_PREFIX = "/data/";
+const DATA_CACHE = "data";
+
 const serwist = new Serwist({
   precacheEntries: self.__SW_MANIFEST,
   skipWaiting: false,
@@ -32,6 +35,14 @@ const serwist = new Serwist({
       }),
     },
     {
+      // Game data loaded on demand (`/data/*.json?v=<content hash>`): a new version has a new URL.
+      matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith(DATA_PATH_PREFIX),
+      handler: new CacheFirst({
+        cacheName: DATA_CACHE,
+        plugins: [new ExpirationPlugin({ maxEntries: 20, maxAgeSeconds: 365 * 24 * 60 * 60 })],
+      }),
+    },
+    {
       matcher: ({ url, sameOrigin }) => sameOrigin && /\.(?:png|svg|ico|webmanifest|json)$/.test(url.pathname),
       handler: new StaleWhileRevalidate({ cacheName: "assets" }),
     },
@@ -41,17 +52,16 @@ const serwist = new Serwist({
 self.addEventListener("message", (event) => {
   const data = event.data as { type?: string; urls?: unknown } | null;
   if (data?.type === "SKIP_WAITING") void self.skipWaiting();
-  // The page that installed the worker was loaded before the worker existed: cache it now.
+  // The page that installed the worker (and data it loaded) came before the worker existed: cache them now.
   if (data?.type === "CACHE_URLS" && Array.isArray(data.urls)) {
     const urls = data.urls.filter((u): u is string => typeof u === "string" && new URL(u, self.location.href).origin === self.location.origin);
+    const cacheFor = (url: string) => (new URL(url, self.location.href).pathname.startsWith(DATA_PATH_PREFIX) ? DATA_CACHE : "pages");
     event.waitUntil(
-      caches.open("pages").then((cache) =>
-        Promise.all(
-          urls.map((url) =>
-            fetch(url, { credentials: "same-origin" })
-              .then((response) => (response.ok ? cache.put(url, response) : undefined))
-              .catch(() => undefined),
-          ),
+      Promise.all(
+        urls.map((url) =>
+          fetch(url, { credentials: "same-origin" })
+            .then(async (response) => (response.ok ? (await caches.open(cacheFor(url))).put(url, response) : undefined))
+            .catch(() => undefined),
         ),
       ),
     );
