@@ -19,7 +19,7 @@ export interface Feature {
 }
 
 /** In menu order (site.md §4). */
-export const FEATURES: readonly Feature[] = [];
+export const FEATURES: readonly Feature[] = [{ route: "campaign-cost", group: "tools", indexed: true }];
 
 export function featuresIn(group: FeatureGroup): Feature[] {
   return FEATURES.filter((f) => f.group === group);
