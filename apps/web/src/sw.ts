@@ -9,6 +9,9 @@ import { CacheFirst, ExpirationPlugin, NetworkFirst, Serwist, StaleWhileRevalida
 
 declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry | string)[] | undefined };
 
+const DATA_PATH_PREFIX = "/data/";
+const DATA_CACHE = "data";
+
 const serwist = new Serwist({
   precacheEntries: self.__SW_MANIFEST,
   skipWaiting: false,
@@ -32,14 +35,26 @@ const serwist = new Serwist({
       }),
     },
     {
+      // Game data loaded on demand (`/data/*.json?v=<content hash>`): a new version has a new URL.
+      matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith(DATA_PATH_PREFIX),
+      handler: new CacheFirst({
+        cacheName: DATA_CACHE,
+        plugins: [new ExpirationPlugin({ maxEntries: 20, maxAgeSeconds: 365 * 24 * 60 * 60 })],
+      }),
+    },
+    {
       matcher: ({ url, sameOrigin }) => sameOrigin && /\.(?:png|svg|ico|webmanifest|json)$/.test(url.pathname),
       handler: new StaleWhileRevalidate({ cacheName: "assets" }),
     },
   ],
 });
 
-/** Data files go where the runtime rule for `.json` looks them up; pages into the page cache. */
-const cacheFor = (url: string) => (/\.json$/.test(new URL(url, self.location.href).pathname) ? "assets" : "pages");
+/** Each URL goes to the cache its runtime rule above reads: game data, other JSON, or pages. */
+function cacheFor(url: string): string {
+  const { pathname } = new URL(url, self.location.href);
+  if (pathname.startsWith(DATA_PATH_PREFIX)) return DATA_CACHE;
+  return /\.json$/.test(pathname) ? "assets" : "pages";
+}
 
 self.addEventListener("message", (event) => {
   const data = event.data as { type?: string; urls?: unknown } | null;

@@ -373,7 +373,7 @@ describe("injected campaign data", () => {
           provinces: [
             {
               ...data.ages[0]!.provinces[0]!,
-              sectors: [{ rewards: [], cost: [{ good: "unobtainium", amount: 1 }] }],
+              sectors: [{ cost: [{ good: "unobtainium", amount: 1 }] }],
             },
           ],
         },

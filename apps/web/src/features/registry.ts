@@ -29,6 +29,7 @@ export const FEATURES: readonly Feature[] = [
     paths: () => [routePath("gb-investment"), ...GB_KEYS.map((gb) => routePath("gb-investment-gb", { gb }))],
   },
   { route: "secure-position", group: "tools", indexed: true },
+  { route: "campaign-cost", group: "tools", indexed: true },
   { route: "gb-leveling-order", group: "tools", beta: true, indexed: true },
   { route: "gb-statistics", group: "statistics", indexed: true },
   { route: "gb-forecast-cost", group: "statistics", indexed: true },

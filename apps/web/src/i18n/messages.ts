@@ -20,6 +20,8 @@ export const NAMESPACES = [
   "securePosition",
   "promotionMessages",
   "gbInvestment",
+  "campaignCost",
+  "goods",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

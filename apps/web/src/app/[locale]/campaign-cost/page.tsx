@@ -1,0 +1,25 @@
+import type { Metadata } from "next";
+import { setRequestLocale } from "next-intl/server";
+import { listCampaignAges } from "@foe-toolbox/core/data/campaign";
+import { CampaignCost } from "@/features/campaign-cost/CampaignCost";
+import { campaignDataUrl } from "@/features/campaign-cost/campaign-data.server";
+import { ToolPage, toolMetadata } from "@/features/shell/ToolPage";
+import { isLocale, type Locale } from "@/i18n/locales";
+
+export async function generateMetadata({ params }: PageProps<"/[locale]/campaign-cost">): Promise<Metadata> {
+  const { locale } = await params;
+  return toolMetadata(locale as Locale, "campaign-cost");
+}
+
+export default async function CampaignCostPage({ params }: PageProps<"/[locale]/campaign-cost">) {
+  const { locale } = await params;
+  if (!isLocale(locale)) return null;
+  setRequestLocale(locale);
+  // Only the age list goes into the page; the map itself is downloaded by the browser on demand.
+  const ages = listCampaignAges().map((a) => a.age);
+  return (
+    <ToolPage route="campaign-cost" namespaces={["campaignCost", "goods", "ages"]}>
+      <CampaignCost dataUrl={campaignDataUrl()} ages={ages} />
+    </ToolPage>
+  );
+}

@@ -1,0 +1,97 @@
+"use client";
+/**
+ * Downloads what the campaign tool needs after the first load (site.md §17): the map data (a
+ * static JSON file) and the calculating part of the page, in parallel, once per page life — later
+ * visits in the same tab reuse them. The data is checked before use and kept for offline use by
+ * the service worker.
+ */
+import { useCallback, useEffect, useState, type ComponentType } from "react";
+import { DATA_FETCH_MIN_DISPLAY_MS } from "@/lib/design-tokens";
+import { parseCampaignData, type CompactCampaignData } from "./compact-data";
+import type { CampaignReadyProps } from "./CampaignReady";
+
+const TIMEOUT_MS = 10_000;
+
+export interface CampaignTool {
+  data: CompactCampaignData;
+  Ready: ComponentType<CampaignReadyProps>;
+}
+
+const loads = new Map<string, Promise<CampaignTool>>();
+const loaded = new Map<string, CampaignTool>();
+
+async function downloadData(url: string): Promise<CompactCampaignData> {
+  // A page not yet controlled by the service worker (first visit) would leave the file uncached.
+  const controlled = typeof navigator !== "undefined" && navigator.serviceWorker?.controller != null;
+  const response = await fetch(url, { signal: AbortSignal.timeout(TIMEOUT_MS) });
+  if (!response.ok) throw new Error(`campaign data: HTTP ${response.status}`);
+  const data = parseCampaignData(await response.json());
+  if (!data) throw new Error("campaign data: unexpected content");
+  if (!controlled) askWorkerToCache(url);
+  return data;
+}
+
+function askWorkerToCache(url: string): void {
+  if (typeof navigator === "undefined" || !("serviceWorker" in navigator)) return;
+  void navigator.serviceWorker.ready
+    .then((registration) => registration.active?.postMessage({ type: "CACHE_URLS", urls: [new URL(url, window.location.href).href] }))
+    .catch(() => undefined);
+}
+
+async function download(url: string): Promise<CampaignTool> {
+  const [data, tool] = await Promise.all([downloadData(url), import("./CampaignReady")]);
+  // Every good key must be known to the core, or no table can be computed.
+  tool.checkCampaignData(data);
+  return { data, Ready: tool.CampaignReady };
+}
+
+export function loadCampaignTool(url: string): Promise<CampaignTool> {
+  let load = loads.get(url);
+  if (!load) {
+    load = download(url).then((tool) => {
+      loaded.set(url, tool);
+      return tool;
+    });
+    // A failed download may be retried.
+    load.catch(() => loads.delete(url));
+    loads.set(url, load);
+  }
+  return load;
+}
+
+export type ToolState = { status: "loading" } | { status: "error" } | ({ status: "ready" } & CampaignTool);
+
+/** The loaded tool with a loading state (spinner kept at least DATA_FETCH_MIN_DISPLAY_MS) and a retry. */
+export function useCampaignTool(url: string): { state: ToolState; retry: () => void } {
+  const [state, setState] = useState<ToolState>(() => {
+    const tool = loaded.get(url);
+    return tool ? { status: "ready", ...tool } : { status: "loading" };
+  });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (loaded.has(url)) return;
+    let cancelled = false;
+    const started = performance.now();
+    const settle = (next: ToolState) => {
+      const wait = Math.max(0, DATA_FETCH_MIN_DISPLAY_MS - (performance.now() - started));
+      setTimeout(() => {
+        if (!cancelled) setState(next);
+      }, wait);
+    };
+    loadCampaignTool(url).then(
+      (tool) => settle({ status: "ready", ...tool }),
+      (error: unknown) => {
+        console.error("[campaign-cost] could not load the campaign map", error);
+        settle({ status: "error" });
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [url, attempt]);
+  const retry = useCallback(() => {
+    setState({ status: "loading" });
+    setAttempt((n) => n + 1);
+  }, []);
+  return { state, retry };
+}

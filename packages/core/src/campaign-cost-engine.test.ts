@@ -1,0 +1,63 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import * as engine from "./campaign-cost-engine.js";
+import * as bundled from "./campaign-cost.js";
+import { listCampaignAges } from "./data/index.js";
+
+const data: engine.CampaignData = { ages: listCampaignAges() };
+
+function errorName(fn: () => unknown): string {
+  try {
+    fn();
+  } catch (error) {
+    return (error as Error).name;
+  }
+  return "no error";
+}
+
+describe("campaign-cost-engine (the functions without the bundled map)", () => {
+  it("does not import the continent-map data, so browsers can load it on demand", () => {
+    const source = readFileSync(new URL("./campaign-cost-engine.ts", import.meta.url), "utf8");
+    expect(source).not.toMatch(/from\s+["'][^"']*campaign(\.js|\.json)["']/);
+    expect(source).not.toMatch(/data\/index/);
+  });
+
+  it("asks for the data when none is given", () => {
+    expect(errorName(() => engine.computeCampaignCost({ scope: { age: "all" } }))).toBe(
+      "UnknownDataError",
+    );
+    expect(errorName(() => engine.toggleConquered({ age: "BronzeAge", value: true }))).toBe(
+      "UnknownDataError",
+    );
+    expect(errorName(() => engine.normalizeConquered({}))).toBe("UnknownDataError");
+    expect(errorName(() => engine.getAgeState({}, "BronzeAge"))).toBe("UnknownDataError");
+    expect(errorName(() => engine.getProvinceState({}, "BronzeAge", "Hymir"))).toBe(
+      "UnknownDataError",
+    );
+  });
+
+  it("gives the results of campaign-cost.ts when passed the bundled data", () => {
+    const { conquered } = bundled.toggleConquered({
+      age: "IronAge",
+      province: "Paruuch",
+      value: true,
+    });
+    expect(
+      engine.toggleConquered({ age: "IronAge", province: "Paruuch", value: true, data }),
+    ).toEqual({
+      conquered,
+    });
+    for (const scope of [
+      { age: "all" },
+      { age: "IronAge", province: "all" },
+      { age: "IronAge", province: "Paruuch" },
+    ] as const) {
+      expect(engine.computeCampaignCost({ scope, conquered, data })).toEqual(
+        bundled.computeCampaignCost({ scope, conquered }),
+      );
+    }
+    expect(engine.getAgeState(conquered, "IronAge", data)).toBe(-1);
+    expect(engine.getProvinceState(conquered, "IronAge", "Paruuch", data)).toBe(1);
+    expect(engine.normalizeConquered(conquered, data)).toEqual(conquered);
+  });
+});
