@@ -7,7 +7,7 @@
 import type { AbstractIntlMessages } from "next-intl";
 import { DEFAULT_LOCALE, type Locale } from "./locales";
 
-export const NAMESPACES = ["shell", "home", "tools", "calculator"] as const;
+export const NAMESPACES = ["shell", "home", "tools", "calculator", "ages", "cf-calculator", "trade"] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** Namespaces every page's client components need (header, footer, notices). */
