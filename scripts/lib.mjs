@@ -54,9 +54,23 @@ export function ensureChromium() {
   run("apt-get", ["install", "-y", "-qq", "chromium"], { extraEnv: { DEBIAN_FRONTEND: "noninteractive" } });
 }
 
-export function buildAll() {
+export const BACKEND_DIR = join(ROOT, "apps", "backend");
+
+/** The backend has its own package.json and lockfile (Strapi's admin uses React 18). */
+export function backendInstall() {
+  log("Installing the backend's npm packages (apps/backend)");
+  run("npm", ["install", "--no-audit", "--no-fund"], { cwd: BACKEND_DIR });
+}
+
+export function backendBuild() {
+  log("Building the backend (TypeScript + admin panel)");
+  run("npm", ["run", "build"], { cwd: BACKEND_DIR });
+}
+
+/** Builds the core and the web app; `backendUrl` is baked into the site (NEXT_PUBLIC_BACKEND_URL). */
+export function buildAll({ backendUrl = process.env.NEXT_PUBLIC_BACKEND_URL ?? "http://localhost:1337" } = {}) {
   log("Building @foe-toolbox/core");
   run("npm", ["run", "build", "-w", "packages/core"]);
   log("Building the web app (next build + service worker)");
-  run("npm", ["run", "build", "-w", "apps/web"]);
+  run("npm", ["run", "build", "-w", "apps/web"], { extraEnv: { NEXT_PUBLIC_BACKEND_URL: backendUrl } });
 }

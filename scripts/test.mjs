@@ -3,19 +3,22 @@
 // production build, and the browser tests in Debian's Chromium. Ends with "N passed, N failed".
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import { ROOT, buildAll, ensureChromium, log, npmInstall, run } from "./lib.mjs";
+import { startPostgres } from "./postgres.mjs";
+import { ROOT, backendBuild, backendInstall, buildAll, ensureChromium, log, npmInstall, run } from "./lib.mjs";
 
 const REPORTS = join(ROOT, "bench-results", "test-reports");
 rmSync(REPORTS, { recursive: true, force: true });
 mkdirSync(REPORTS, { recursive: true });
 
 npmInstall();
+backendInstall();
 ensureChromium();
 
 log("Lint");
 run("npx", ["eslint", "."]);
 
 buildAll();
+backendBuild();
 
 log("Type checks");
 run("npm", ["run", "typecheck", "--workspaces", "--if-present"]);
@@ -37,6 +40,35 @@ function vitest(workspace, name) {
 vitest("packages/core", "core");
 vitest("apps/web", "web");
 
+function nodeTests(name, files, extraEnv = {}) {
+  log(`Integration tests: ${name}`);
+  const file = join(REPORTS, `${name}.xml`);
+  const status = run(
+    "node",
+    ["--test", "--test-reporter=spec", "--test-reporter-destination=stdout", "--test-reporter=junit", `--test-reporter-destination=${file}`, ...files],
+    { allowFail: true, extraEnv },
+  );
+  if (status !== 0) failures.push(name);
+  suites.push({ name, file, kind: "node" });
+}
+
+nodeTests("backend-sqlite", ["apps/backend/tests/api.test.mjs"], { BACKEND_TEST_DB: "sqlite" });
+
+// The same suite on PostgreSQL with two backend instances sharing the database: writes go through
+// one instance and reads through the other, proving the backend keeps no per-instance state.
+log("Starting PostgreSQL for the backend tests");
+const postgres = startPostgres(Number(process.env.TEST_POSTGRES_PORT ?? 55432));
+try {
+  nodeTests("backend-postgres-2-instances", ["apps/backend/tests/api.test.mjs"], {
+    ...postgres.env,
+    BACKEND_TEST_DB: "postgres",
+    BACKEND_TEST_INSTANCES: "2",
+    BACKEND_TEST_PORT: "1500",
+  });
+} finally {
+  postgres.stop();
+}
+
 log("Browser tests (Playwright + Chromium against the production build)");
 const e2eFile = join(REPORTS, "e2e.json");
 const e2eStatus = run("npx", ["playwright", "test", "--reporter=list,json"], {
@@ -56,15 +88,23 @@ for (const suite of suites) {
     console.log(`${suite.name}: no report`);
     continue;
   }
-  const report = JSON.parse(readFileSync(suite.file, "utf8"));
+  const text = readFileSync(suite.file, "utf8");
   let p = 0;
   let f = 0;
   let s = 0;
-  if (suite.kind === "vitest") {
+  if (suite.kind === "node") {
+    const count = (label) => Number(new RegExp(`<!-- ${label} (\\d+) -->`).exec(text)?.[1] ?? 0);
+    p = count("pass");
+    f = count("fail") + count("cancelled");
+    s = count("skipped") + count("todo");
+    if (p + f + s === 0) f = 1; // a suite that ran nothing counts as a failure
+  } else if (suite.kind === "vitest") {
+    const report = JSON.parse(text);
     p = report.numPassedTests;
     f = report.numFailedTests;
     s = report.numPendingTests + (report.numTodoTests ?? 0);
   } else {
+    const report = JSON.parse(text);
     p = report.stats.expected + report.stats.flaky;
     f = report.stats.unexpected;
     s = report.stats.skipped;

@@ -77,7 +77,7 @@ test.describe("Château Frontenac calculator", () => {
     await expectResult(page, computeCfRewards({ age: "IronAge", cfBoost: 459, coins: 14000, supplies: 14000 }));
 
     await page.locator("#cf-cfBoost").fill("460");
-    await expect(page.getByText(message("en", "cf-calculator", "infinity.title"))).toBeVisible();
+    await expect(page.getByText(message("en", "cfCalculator", "infinity.title"))).toBeVisible();
     await expect(page.locator("#cf-cumulativeQuests")).toHaveValue("0");
     await expectResult(page, computeCfRewards({ age: "IronAge", cfBoost: 460, coins: 14000, supplies: 14000 }));
 
@@ -91,11 +91,11 @@ test.describe("Château Frontenac calculator", () => {
     const input: CfInput = { age: "ModernEra", cfBoost: 922, coins: 900000, supplies: 800000, secondRq: true, suppliesGathered: 720000 };
     await page.goto(localePath("de", PATH));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(message("de", "tools", "cf-calculator.title"));
-    await expect(page.getByLabel(message("de", "cf-calculator", "fields.coins"))).toBeVisible();
-    await expect(page.locator("#cf-age option:checked")).toHaveText(message("de", "ages", "BronzeAge.name"));
-    await expect(page.getByRole("group", { name: message("de", "cf-calculator", "fields.secondRq") })).toHaveCount(0);
+    await expect(page.getByLabel(message("de", "cfCalculator", "fields.coins"))).toBeVisible();
+    await expect(page.locator("#cf-age option:checked")).toHaveText(message("de", "ages", "BronzeAge"));
+    await expect(page.getByRole("group", { name: message("de", "cfCalculator", "fields.secondRq") })).toHaveCount(0);
     await fillCf(page, input);
-    await expect(page.getByText(message("de", "cf-calculator", "results.secondRq"))).toBeVisible();
+    await expect(page.getByText(message("de", "cfCalculator", "results.secondRq"))).toBeVisible();
     const expected = computeCfRewards(input);
     expect(expected.returns[0]!.coins).toBeGreaterThan(999); // shown with German grouping
     await expectResult(page, expected, "de", true);
@@ -194,17 +194,17 @@ test.describe("Château Frontenac calculator", () => {
 
   test("the tutorial walks through the fields, showing hidden ones, and closes", async ({ page }) => {
     await page.goto(localePath("de", PATH));
-    await page.getByRole("button", { name: message("de", "cf-calculator", "tutorial") }).click();
+    await page.getByRole("button", { name: message("de", "cfCalculator", "tutorial") }).click();
     const popover = page.locator(".driver-popover");
-    await expect(popover).toContainText(message("de", "cf-calculator", "tour.welcomeTitle"));
+    await expect(popover).toContainText(message("de", "cfCalculator", "tour.welcomeTitle"));
     // Bronze Age has no second quest giver, but the tour shows its fields.
-    await expect(page.getByRole("group", { name: message("de", "cf-calculator", "fields.secondRq") })).toBeVisible();
-    await expect(popover.getByRole("button", { name: message("de", "cf-calculator", "tour.exit") })).toBeVisible();
-    await popover.getByRole("button", { name: message("de", "cf-calculator", "tour.next") }).click();
-    await expect(popover).toContainText(message("de", "cf-calculator", "tour.steps.age"));
-    await popover.getByRole("button", { name: message("de", "cf-calculator", "tour.close") }).click();
+    await expect(page.getByRole("group", { name: message("de", "cfCalculator", "fields.secondRq") })).toBeVisible();
+    await expect(popover.getByRole("button", { name: message("de", "cfCalculator", "tour.exit") })).toBeVisible();
+    await popover.getByRole("button", { name: message("de", "cfCalculator", "tour.next") }).click();
+    await expect(popover).toContainText(message("de", "cfCalculator", "tour.steps.age"));
+    await popover.getByRole("button", { name: message("de", "cfCalculator", "tour.close") }).click();
     await expect(popover).toHaveCount(0);
-    await expect(page.getByRole("group", { name: message("de", "cf-calculator", "fields.secondRq") })).toHaveCount(0);
+    await expect(page.getByRole("group", { name: message("de", "cfCalculator", "fields.secondRq") })).toHaveCount(0);
   });
 
   test("phone: single column, no sideways scrolling, touch-sized fields", async ({ page }) => {

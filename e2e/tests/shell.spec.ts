@@ -109,6 +109,8 @@ test.describe("navigation", () => {
 
   test("a corrupted settings store is recovered with a notice", async ({ page }) => {
     await page.goto("/");
+    // Corrupt the store only once the page has written it, or that first write would repair it.
+    await page.waitForFunction(() => localStorage.getItem("foe-toolbox:global") !== null);
     await page.evaluate(() => localStorage.setItem("foe-toolbox:global", "{broken"));
     await page.reload();
     await expect(page.getByTestId("storage-recovered")).toBeVisible();

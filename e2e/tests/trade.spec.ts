@@ -19,7 +19,7 @@ function fill(template: string, values: Record<string, string>): string {
 
 function texts(locale: string) {
   const n = (value: number, digits = 0) => new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value);
-  const short = (age: AgeKey) => message(locale, "ages", `${age}.short`);
+  const short = (age: AgeKey) => message(locale, "ageShort", age);
   const offers = (split: OfferSplit, give: AgeKey, get: AgeKey) => {
     const ages = { giveAge: short(give), getAge: short(get) };
     const full = fill(message(locale, "trade", "offer"), {
@@ -42,9 +42,9 @@ async function expectRoute(page: Page, locale: string, input: TradeRouteInput) {
   const max = input.maxOfferSize ?? 1000;
   const summary = fill(message(locale, "trade", "form.summary"), {
     amount: n(input.amount),
-    want: message(locale, "ages", `${input.want}.name`),
+    want: message(locale, "ages", input.want),
     need: n(steps[0]!.amount),
-    have: message(locale, "ages", `${input.have}.name`),
+    have: message(locale, "ages", input.have),
     max: n(max),
   });
   const route = page.getByTestId("trade-route");

@@ -38,20 +38,22 @@ const serwist = new Serwist({
   ],
 });
 
+/** Data files go where the runtime rule for `.json` looks them up; pages into the page cache. */
+const cacheFor = (url: string) => (/\.json$/.test(new URL(url, self.location.href).pathname) ? "assets" : "pages");
+
 self.addEventListener("message", (event) => {
   const data = event.data as { type?: string; urls?: unknown } | null;
   if (data?.type === "SKIP_WAITING") void self.skipWaiting();
-  // The page that installed the worker was loaded before the worker existed: cache it now.
+  // The page that installed the worker (and data it fetched) was loaded before the worker
+  // existed: cache it now.
   if (data?.type === "CACHE_URLS" && Array.isArray(data.urls)) {
     const urls = data.urls.filter((u): u is string => typeof u === "string" && new URL(u, self.location.href).origin === self.location.origin);
     event.waitUntil(
-      caches.open("pages").then((cache) =>
-        Promise.all(
-          urls.map((url) =>
-            fetch(url, { credentials: "same-origin" })
-              .then((response) => (response.ok ? cache.put(url, response) : undefined))
-              .catch(() => undefined),
-          ),
+      Promise.all(
+        urls.map((url) =>
+          fetch(url, { credentials: "same-origin" })
+            .then((response) => (response.ok ? caches.open(cacheFor(url)).then((cache) => cache.put(url, response)) : undefined))
+            .catch(() => undefined),
         ),
       ),
     );

@@ -19,6 +19,7 @@ import {
   isGbLevelingOrderReward,
   type GbLevelingOrderInput,
 } from "./gb-leveling-order.js";
+import { computeGbLevelingOrderWith } from "./gb-leveling-order/compute.js";
 import { bestRun, type GbLevelingPlannerGb } from "./gb-leveling-order/planner.js";
 import {
   bonusTable,
@@ -719,6 +720,24 @@ describe("plans on synthetic data", () => {
     expect(thrown({ reward: "coins", data: null })?.name).toBe("UnknownDataError");
     expect(thrown({ reward: "coins", data: { gbs: [null] } })?.name).toBe("UnknownDataError");
     expect(thrown({ reward: "coins", data: {} })?.field).toBe("data");
+  });
+
+  it("plans without the bundled data only on injected data (data-free entry for browsers)", () => {
+    const gbs = [synthGb("Observatory", [lv(10, { happiness: 5 })])];
+    expect(computeGbLevelingOrderWith({ reward: "happiness", data: { gbs } })).toEqual(
+      computeGbLevelingOrder({ reward: "happiness", data: { gbs } }),
+    );
+    let error: unknown;
+    try {
+      computeGbLevelingOrderWith({ reward: "happiness" });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toMatchObject({ name: "UnknownDataError", field: "data" });
+    // Input errors still come first, in the spec's order.
+    expect(() => computeGbLevelingOrderWith({ reward: "happiness", targetLevel: -2 })).toThrow(
+      /targetLevel/,
+    );
   });
 
   it("refuses a plan whose FP income would not be positive instead of returning NaN", () => {

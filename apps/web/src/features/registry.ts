@@ -3,6 +3,7 @@
  * are all driven by this list: a later feature appears everywhere by adding its entry here, and a
  * page that does not exist yet has no entry, so nothing links to it.
  */
+import { GB_KEYS } from "@foe-toolbox/core/data/types";
 import { routePath, type RouteName } from "@/i18n/routes";
 
 export type FeatureGroup = "tools" | "statistics" | "info";
@@ -20,8 +21,19 @@ export interface Feature {
 
 /** In menu order (site.md §4). */
 export const FEATURES: readonly Feature[] = [
+  {
+    route: "gb-investment",
+    group: "tools",
+    indexed: true,
+    // The chooser and one page per GB.
+    paths: () => [routePath("gb-investment"), ...GB_KEYS.map((gb) => routePath("gb-investment-gb", { gb }))],
+  },
+  { route: "secure-position", group: "tools", indexed: true },
   { route: "cf-calculator", group: "tools", indexed: true },
   { route: "trade", group: "tools", indexed: true },
+  { route: "gb-leveling-order", group: "tools", beta: true, indexed: true },
+  { route: "gb-statistics", group: "statistics", indexed: true },
+  { route: "gb-forecast-cost", group: "statistics", indexed: true },
 ];
 
 export function featuresIn(group: FeatureGroup): Feature[] {

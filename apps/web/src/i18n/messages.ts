@@ -7,11 +7,27 @@
 import type { AbstractIntlMessages } from "next-intl";
 import { DEFAULT_LOCALE, type Locale } from "./locales";
 
-export const NAMESPACES = ["shell", "home", "tools", "calculator", "ages", "cf-calculator", "trade"] as const;
+export const NAMESPACES = [
+  "shell",
+  "home",
+  "tools",
+  "calculator",
+  "settings",
+  "ages",
+  "ageShort",
+  "gbStatistics",
+  "gbForecast",
+  "gbLevelingOrder",
+  "securePosition",
+  "promotionMessages",
+  "gbInvestment",
+  "cfCalculator",
+  "trade",
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** Namespaces every page's client components need (header, footer, notices). */
-export const SHELL_NAMESPACES: readonly Namespace[] = ["shell", "tools"];
+export const SHELL_NAMESPACES: readonly Namespace[] = ["shell", "tools", "settings"];
 
 async function loadNamespace(namespace: Namespace, locale: Locale): Promise<AbstractIntlMessages> {
   return ((await import(`../messages/${namespace}/${locale}.json`)) as { default: AbstractIntlMessages }).default;

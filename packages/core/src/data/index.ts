@@ -6,6 +6,7 @@
 import { agesMeta } from "./ages.js";
 import { bonusMeta } from "./bonus.js";
 import { campaignMeta } from "./campaign.js";
+import { gbNamesMeta } from "./gb-names.js";
 import { gbsMeta } from "./gbs.js";
 import { goodsMeta, specialGoodsMeta } from "./goods.js";
 import { rqQuestsMeta } from "./rq-quests.js";
@@ -16,6 +17,7 @@ export * from "./ages.js";
 export * from "./bonus.js";
 export * from "./campaign.js";
 export * from "./gbs.js";
+export * from "./gb-names.js";
 export * from "./goods.js";
 export * from "./levels.js";
 export * from "./rq-quests.js";
@@ -24,6 +26,7 @@ export * from "./rq-quests.js";
 export function getDataSources(): Record<string, Record<string, DataSource>> {
   return {
     gbs: gbsMeta.sources,
+    gbNames: gbNamesMeta.sources,
     ages: agesMeta.sources,
     goods: goodsMeta.sources,
     specialGoods: specialGoodsMeta.sources,

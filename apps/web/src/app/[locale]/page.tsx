@@ -3,6 +3,7 @@ import { NextIntlClientProvider } from "next-intl";
 import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
 import { FavouritesSection } from "@/features/home/FavouritesSection";
 import { FeatureCards } from "@/features/home/FeatureCards";
+import { gbNameMap } from "@/features/gb-investment/server-data";
 import { Hero } from "@/features/shell/Hero";
 import { NotificationArea } from "@/features/shell/NotificationArea";
 import { featuresIn } from "@/features/registry";
@@ -37,7 +38,7 @@ export default async function HomePage({ params }: PageProps<"/[locale]">) {
       <NotificationArea />
       <div className="mx-auto mt-6 grid max-w-6xl gap-8">
         <p className="max-w-3xl text-[var(--color-muted)]">{t("intro")}</p>
-        <FavouritesSection />
+        <FavouritesSection gbNames={gbNameMap(locale)} />
         {tools.length > 0 && <FeatureCards heading={t("tools")} features={tools} />}
         {statistics.length > 0 && <FeatureCards heading={t("statistics")} features={statistics} />}
       </div>

@@ -24,7 +24,7 @@ const CARD = "card rounded-2xl border border-[var(--color-line)] bg-[var(--color
 type NumberField = Exclude<keyof CfState, "age" | "secondRq">;
 
 export function CfCalculator() {
-  const t = useTranslations("cf-calculator");
+  const t = useTranslations("cfCalculator");
   const tc = useTranslations("calculator");
   const format = useFormatter();
   const ageName = useAgeName();
@@ -185,7 +185,7 @@ export function CfCalculator() {
 }
 
 function CfResults({ result, secondOn }: { result: CfResult; secondOn: boolean }) {
-  const t = useTranslations("cf-calculator.results");
+  const t = useTranslations("cfCalculator.results");
   const format = useFormatter();
   // Returns carry binary noise (15854200.000000002): the formatter hides it.
   const n = (value: number) => format.number(value, { maximumFractionDigits: 3 });

@@ -57,7 +57,7 @@ const TITLES: Record<CfTourStep, string> = {
 
 /** Returns the "Tutorial" button's action; `setTouring` shows normally hidden fields during the tour. */
 export function useCfTour(setTouring: (touring: boolean) => void): () => void {
-  const t = useTranslations("cf-calculator");
+  const t = useTranslations("cfCalculator");
   return useCallback(() => {
     const steps: TourStep[] = CF_TOUR_STEPS.map((id) => ({
       element: id === "welcome" ? undefined : `[data-tour="${id}"]`,

@@ -3,6 +3,8 @@
  * profiles and the current one live in the global settings; each profile's data lives here.
  */
 import { useStore } from "zustand";
+import { getDefaultPromotionTemplates, type PromotionTemplate } from "@foe-toolbox/core/promotion-messages";
+import { sanitizePromotionTemplates } from "@/features/promotion-messages/templates";
 import { createPersistedStore } from "@/lib/storage/persisted-store";
 import { fillDefaults, isPlainObject } from "@/lib/storage/sanitize";
 import { globalStore } from "@/features/settings/global-store";
@@ -36,6 +38,8 @@ export interface ProfileData {
   shortName: boolean;
   showSnipe: boolean;
   showOnlySecuredPlaces: boolean;
+  /** The GB page's promotion messages: copies of templates, with this profile's custom field values. */
+  promotionMessageList: PromotionTemplate[];
   /** Conquered sectors of the campaign map (campaign-cost spec). */
   campaign: Record<string, unknown>;
   cf: CfProfileState;
@@ -60,6 +64,7 @@ export function defaultProfileData(): ProfileData {
     shortName: false,
     showSnipe: false,
     showOnlySecuredPlaces: false,
+    promotionMessageList: getDefaultPromotionTemplates(),
     campaign: {},
     cf: {
       coins: 0,
@@ -87,7 +92,7 @@ export function sanitizeProfileData(value: unknown): ProfileData {
     (b): b is Bookmark =>
       isPlainObject(b) && b.name === "GbInvestment" && isPlainObject(b.params) && typeof b.params.gb === "string",
   );
-  return { ...filled, gb, bookmarks };
+  return { ...filled, gb, bookmarks, promotionMessageList: sanitizePromotionTemplates(filled.promotionMessageList) };
 }
 
 export interface ProfilesState {
@@ -112,7 +117,8 @@ export const profileStore = createPersistedStore<ProfilesState>({
 
 export const DEFAULT_PROFILE_NAME = "Default";
 
-function newId(): string {
+/** A random UUID (profiles, custom templates); a unique fallback where `crypto.randomUUID` is missing (plain http). */
+export function newId(): string {
   return typeof crypto !== "undefined" && "randomUUID" in crypto
     ? crypto.randomUUID()
     : `p-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;

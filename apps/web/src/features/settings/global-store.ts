@@ -2,6 +2,8 @@
  * Global (not per-profile) settings of site.md §7–§8, persisted in localStorage.
  */
 import { useStore } from "zustand";
+import type { CustomPromotionTemplate } from "@foe-toolbox/core/promotion-messages";
+import { sanitizeCustomPromotionTemplates } from "@/features/promotion-messages/templates";
 import { createPersistedStore } from "@/lib/storage/persisted-store";
 import { fillDefaults, isPlainObject, pickEnum, pickString } from "@/lib/storage/sanitize";
 
@@ -20,12 +22,16 @@ export interface GlobalSettings {
   disableUpdateNotification: boolean;
   gbSelectMode: "select" | "datalist";
   gbSelectSortMode: "age" | "alpha";
+  /** GB investment tables shown as cards below the `lg` breakpoint (tools/gb-investment.md §4.1). */
+  displayTableCard: boolean;
   dayNightMode: DayNightMode;
   /** `HH:mm` */
   dayStart: string;
   /** `HH:mm` */
   nightStart: string;
   customGbName: Record<string, string>;
+  /** Promotion templates made in the builder or imported (shared by all profiles). */
+  customPromotionMessagesTemplates: CustomPromotionTemplate[];
   lastVisitVersion: string | null;
   survey: string[];
   haveReadInstallApp: boolean;
@@ -46,10 +52,12 @@ export function defaultGlobalSettings(): GlobalSettings {
     disableUpdateNotification: false,
     gbSelectMode: "select",
     gbSelectSortMode: "age",
+    displayTableCard: false,
     dayNightMode: "system",
     dayStart: DEFAULT_DAY_START,
     nightStart: DEFAULT_NIGHT_START,
     customGbName: {},
+    customPromotionMessagesTemplates: [],
     lastVisitVersion: null,
     survey: [],
     haveReadInstallApp: false,
@@ -79,6 +87,7 @@ export function sanitizeGlobalSettings(value: unknown): GlobalSettings {
     dayStart: TIME.test(filled.dayStart) ? filled.dayStart : DEFAULT_DAY_START,
     nightStart: TIME.test(filled.nightStart) ? filled.nightStart : DEFAULT_NIGHT_START,
     customGbName,
+    customPromotionMessagesTemplates: sanitizeCustomPromotionTemplates(filled.customPromotionMessagesTemplates),
     survey: filled.survey.filter((s): s is string => typeof s === "string"),
     lastVisitVersion: typeof filled.lastVisitVersion === "string" ? filled.lastVisitVersion : null,
     cookieConsentExpirationDate:

@@ -13,10 +13,12 @@ import { usePathname } from "@/i18n/navigation";
 import { routePath } from "@/i18n/routes";
 import { HEADER_HIDE_SCROLL_PX } from "@/lib/design-tokens";
 import { AppLink } from "./AppLink";
+import { HEADER_PAGE_SLOT_ID } from "./header-slot";
 import { Dropdown, menuEntryClass } from "./Dropdown";
 import { LanguageSelector } from "./LanguageSelector";
 import { Logo } from "./Logo";
 import { ThemeToggle } from "./ThemeToggle";
+import { HeaderDialogs } from "./HeaderDialogs";
 
 const navButton =
   "inline-flex items-center gap-1 rounded-lg px-3 py-2 text-sm font-medium hover:bg-[var(--color-brand-soft)]";
@@ -70,6 +72,17 @@ export function Header() {
   const statistics = featuresIn("statistics");
 
   useEffect(() => setBurgerOpen(false), [pathname]);
+  // A page may fill the header slot on phones (see header-slot.ts); the site icon then makes room.
+  const [slotFilled, setSlotFilled] = useState(false);
+  useEffect(() => {
+    const slot = document.getElementById(HEADER_PAGE_SLOT_ID);
+    if (!slot) return;
+    const update = () => setSlotFilled(slot.childElementCount > 0);
+    update();
+    const observer = new MutationObserver(update);
+    observer.observe(slot, { childList: true });
+    return () => observer.disconnect();
+  }, []);
   useEffect(() => {
     // The page behind the phone menu is frozen while it is open.
     document.body.style.overflow = burgerOpen ? "hidden" : "";
@@ -88,10 +101,16 @@ export function Header() {
       className={`${fixed ? "sticky top-0" : "relative"} z-40 border-b border-[var(--color-line)] bg-[var(--color-card)]/95 backdrop-blur transition-transform duration-300 ${hidden && !burgerOpen ? "-translate-y-full" : ""}`}
     >
       <nav aria-label={t("a11y.mainNavigation")} className="mx-auto flex h-14 max-w-6xl items-center gap-2 px-3">
-        <AppLink href="/" aria-label={t("a11y.homeLink")} className="mr-2 inline-flex items-center gap-2 rounded-lg p-1">
+        <AppLink
+          href="/"
+          aria-label={t("a11y.homeLink")}
+          className={`mr-2 inline-flex items-center gap-2 rounded-lg p-1 ${slotFilled ? "max-md:hidden" : ""}`}
+        >
           <Logo className="h-8 w-8" />
           <span className="hidden font-semibold sm:inline">{t("site.name")}</span>
         </AppLink>
+        {/* Filled by a page on phones (see header-slot.ts). */}
+        <div id={HEADER_PAGE_SLOT_ID} className="min-w-0 flex-1 empty:hidden md:hidden" />
         <div className="hidden items-center gap-1 md:flex">
           <AppLink href="/" className={navButton}>
             {t("nav.home")}
@@ -119,6 +138,7 @@ export function Header() {
             </AppLink>
           )}
           <ThemeToggle />
+          <HeaderDialogs />
         </div>
         <div className="ml-auto flex items-center gap-1 md:hidden">
           <ThemeToggle />
@@ -148,6 +168,7 @@ export function Header() {
             </details>
           ))}
           <div className="mt-2 flex flex-wrap items-center gap-2">
+            <HeaderDialogs showLabels />
             <LanguageSelector />
             {hasFeature("donate") && (
               <AppLink href={routePath("donate")} className={navButton}>

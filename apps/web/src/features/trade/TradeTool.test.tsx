@@ -8,7 +8,7 @@ import { profileStore } from "@/features/profiles/profile-store";
 import { globalStore } from "@/features/settings/global-store";
 import { TradeTool } from "./TradeTool";
 
-const NAMESPACES = ["calculator", "trade", "ages"];
+const NAMESPACES = ["calculator", "trade", "ages", "ageShort"];
 const en = (n: number) => n.toLocaleString("en");
 
 beforeEach(() => {

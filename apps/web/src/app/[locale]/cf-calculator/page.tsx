@@ -14,7 +14,7 @@ export default async function CfCalculatorPage({ params }: PageProps<"/[locale]/
   if (!isLocale(locale)) return null;
   setRequestLocale(locale);
   return (
-    <ToolPage route="cf-calculator" namespaces={["cf-calculator", "ages"]}>
+    <ToolPage route="cf-calculator" namespaces={["cfCalculator", "ages"]}>
       <CfCalculator />
     </ToolPage>
   );

@@ -14,7 +14,7 @@ export default async function TradePage({ params }: PageProps<"/[locale]/trade">
   if (!isLocale(locale)) return null;
   setRequestLocale(locale);
   return (
-    <ToolPage route="trade" namespaces={["trade", "ages"]}>
+    <ToolPage route="trade" namespaces={["trade", "ages", "ageShort"]}>
       <TradeTool />
     </ToolPage>
   );

@@ -1,0 +1,21 @@
+/** CORS is limited to the site's own origin(s) (SITE_ORIGINS, comma separated). */
+export default ({ env }) => [
+  "strapi::logger",
+  "strapi::errors",
+  "strapi::security",
+  {
+    name: "strapi::cors",
+    config: {
+      origin: env.array("SITE_ORIGINS", ["http://localhost:3000"]),
+      methods: ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"],
+      headers: ["Content-Type", "Authorization", "Origin", "Accept"],
+      keepHeaderOnError: true,
+    },
+  },
+  "strapi::poweredBy",
+  "strapi::query",
+  { name: "strapi::body", config: { jsonLimit: "1mb", formLimit: "256kb", textLimit: "256kb" } },
+  "strapi::session",
+  "strapi::favicon",
+  "strapi::public",
+];

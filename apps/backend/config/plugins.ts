@@ -1,0 +1,42 @@
+export default ({ env }) => ({
+  "users-permissions": {
+    config: {
+      jwtSecret: env("JWT_SECRET"),
+      jwt: { expiresIn: env("JWT_EXPIRES_IN", "365d") },
+      register: { allowedFields: [] },
+      // Rate limit of the auth routes (login, register, forgot password…): on by default,
+      // configurable so that tests can raise it.
+      ratelimit: {
+        enabled: env.bool("AUTH_RATE_LIMIT_ENABLED", true),
+        interval: env.int("AUTH_RATE_LIMIT_INTERVAL_MS", 60_000),
+        max: env.int("AUTH_RATE_LIMIT_MAX", 10),
+      },
+    },
+  },
+  email: {
+    config: {
+      provider: "nodemailer",
+      providerOptions: {
+        host: env("SMTP_HOST", "localhost"),
+        port: env.int("SMTP_PORT", 1025),
+        secure: env.bool("SMTP_SECURE", false),
+        ignoreTLS: !env.bool("SMTP_SECURE", false) && env("SMTP_HOST", "localhost") === "localhost",
+        ...(env("SMTP_USERNAME", "") ? { auth: { user: env("SMTP_USERNAME"), pass: env("SMTP_PASSWORD") } } : {}),
+      },
+      settings: {
+        defaultFrom: env("EMAIL_FROM", "FoE Toolbox <no-reply@localhost>"),
+        defaultReplyTo: env("EMAIL_REPLY_TO", "no-reply@localhost"),
+      },
+    },
+  },
+  graphql: {
+    config: {
+      endpoint: "/graphql",
+      shadowCRUD: true,
+      playgroundAlways: false,
+      depthLimit: 7,
+      amountLimit: 100,
+      landingPage: false,
+    },
+  },
+});

@@ -1,0 +1,10 @@
+export default {
+  routes: [
+    {
+      method: "DELETE",
+      path: "/account",
+      handler: "account.destroy",
+      config: { policies: [] },
+    },
+  ],
+};

@@ -1,0 +1,292 @@
+/**
+ * Integration tests of the backend API against real Strapi instances and the mail sink:
+ * register → confirm by mail → login → me → settings CRUD with revisions → count → owner scoping
+ * on REST and GraphQL → malformed bodies → forgot/reset password by mail → contact/survey → account
+ * deletion → CORS → rate limit.
+ *
+ * BACKEND_TEST_DB=sqlite|postgres chooses the database; BACKEND_TEST_INSTANCES=2 starts two
+ * instances on one database and writes through the first while reading through the second.
+ */
+import assert from "node:assert/strict";
+import { after, before, describe, test } from "node:test";
+import { call, mailsTo, startBackend, startSink } from "./harness.mjs";
+
+const DATABASE = process.env.BACKEND_TEST_DB ?? "sqlite";
+const INSTANCES = Number(process.env.BACKEND_TEST_INSTANCES ?? 1);
+const BASE_PORT = Number(process.env.BACKEND_TEST_PORT ?? 1400);
+const SMTP_PORT = BASE_PORT + 25;
+const MAIL_HTTP = BASE_PORT + 80;
+const RATE_LIMIT = 40;
+
+let sink;
+const backends = [];
+/** Writes go to the first instance, reads to the last (the same one with a single instance). */
+const write = () => backends[0].api;
+const read = () => backends[backends.length - 1].api;
+const graphql = () => `${backends[backends.length - 1].url}/graphql`;
+
+const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const userA = { username: `alice${unique}`, email: `alice${unique}@example.test`, password: "Secret-pass-1" };
+const userB = { username: `bob${unique}`, email: `bob${unique}@example.test`, password: "Secret-pass-2" };
+
+async function registerAndConfirm(user) {
+  const registered = await call(write(), "POST", "/auth/local/register", { body: user });
+  assert.equal(registered.status, 200, JSON.stringify(registered.body));
+  assert.equal(registered.body.user.confirmed, false);
+  assert.equal(registered.body.jwt, undefined, "no session before the e-mail is confirmed");
+  const [mail] = await mailsTo(MAIL_HTTP, user.email);
+  const link = /https?:\/\/\S+\/api\/auth\/email-confirmation\?confirmation=([\w-]+)/.exec(mail.text + mail.html);
+  assert.ok(link, `confirmation link in: ${mail.text}`);
+  const confirmed = await call(read(), "GET", `/auth/email-confirmation?confirmation=${link[1]}`);
+  assert.equal(confirmed.status, 302);
+  assert.equal(confirmed.headers.get("location"), "http://localhost:3000/user-settings?confirmed=1");
+}
+
+async function login(user, password = user.password) {
+  const response = await call(read(), "POST", "/auth/local", { body: { identifier: user.email, password } });
+  assert.equal(response.status, 200, JSON.stringify(response.body));
+  assert.ok(response.body.jwt);
+  return response.body.jwt;
+}
+
+async function gql(token, query, variables = {}) {
+  const response = await fetch(graphql(), {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },
+    body: JSON.stringify({ query, variables }),
+  });
+  return { status: response.status, body: await response.json() };
+}
+
+before(async () => {
+  sink = startSink(SMTP_PORT, MAIL_HTTP);
+  for (let i = 0; i < INSTANCES; i++) {
+    backends.push(
+      await startBackend({
+        port: BASE_PORT + i,
+        database: DATABASE,
+        smtpPort: SMTP_PORT,
+        env: { AUTH_RATE_LIMIT_MAX: String(RATE_LIMIT) },
+      }),
+    );
+  }
+});
+
+after(async () => {
+  await Promise.all(backends.map((b) => b.stop()));
+  await sink?.close();
+});
+
+describe(`backend API (${DATABASE}, ${INSTANCES} instance${INSTANCES > 1 ? "s" : ""})`, () => {
+  let tokenA;
+  let tokenB;
+  let settingsId;
+
+  test("register, confirm by e-mail, log in and fetch /users/me", async () => {
+    await registerAndConfirm(userA);
+    tokenA = await login(userA);
+    const me = await call(read(), "GET", "/users/me", { token: tokenA });
+    assert.equal(me.status, 200);
+    assert.equal(me.body.email, userA.email);
+    assert.equal(me.body.password, undefined);
+    // Strapi 5 answers an anonymous /users/me with 403 (the public role has no "me" permission).
+    const anonymous = await call(read(), "GET", "/users/me");
+    assert.ok([401, 403].includes(anonymous.status), String(anonymous.status));
+  });
+
+  test("an unconfirmed account cannot log in and can ask for the mail again", async () => {
+    const user = { username: `carol${unique}`, email: `carol${unique}@example.test`, password: "Secret-pass-3" };
+    await call(write(), "POST", "/auth/local/register", { body: user });
+    const denied = await call(read(), "POST", "/auth/local", { body: { identifier: user.email, password: user.password } });
+    assert.equal(denied.status, 400);
+    assert.match(denied.body.error.message, /not (been )?confirmed/i);
+    const resend = await call(write(), "POST", "/auth/send-email-confirmation", { body: { email: user.email } });
+    assert.equal(resend.status, 200);
+    await mailsTo(MAIL_HTTP, user.email, 2);
+  });
+
+  test("settings document: create, read, count, update with revisions, conflict", async () => {
+    const created = await call(write(), "POST", "/user-settings", {
+      token: tokenA,
+      body: { data: { settings: { profiles: { p1: { name: "Main" } } } } },
+    });
+    assert.equal(created.status, 201, JSON.stringify(created.body));
+    assert.equal(created.body.data.revision, 0);
+    assert.equal(created.body.data.owner, undefined, "the owner relation is private");
+    settingsId = created.body.data.documentId;
+
+    const again = await call(write(), "POST", "/user-settings", { token: tokenA, body: { data: { settings: {} } } });
+    assert.equal(again.status, 409, "one settings document per user");
+
+    const list = await call(read(), "GET", "/user-settings", { token: tokenA });
+    assert.equal(list.status, 200);
+    assert.equal(list.body.data.length, 1);
+    assert.deepEqual(list.body.data[0].settings, { profiles: { p1: { name: "Main" } } });
+
+    const count = await call(read(), "GET", "/user-settings/count", { token: tokenA });
+    assert.deepEqual(count.body, { count: 1 });
+
+    const updated = await call(write(), "PUT", `/user-settings/${settingsId}`, {
+      token: tokenA,
+      body: { data: { settings: { profiles: { p1: { name: "Renamed" } } }, revision: 0 } },
+    });
+    assert.equal(updated.status, 200, JSON.stringify(updated.body));
+    assert.equal(updated.body.data.revision, 1);
+
+    const stale = await call(write(), "PUT", `/user-settings/${settingsId}`, {
+      token: tokenA,
+      body: { data: { settings: { profiles: {} }, revision: 0 } },
+    });
+    assert.equal(stale.status, 409);
+    assert.equal(stale.body.error.details.revision, 1);
+    assert.deepEqual(stale.body.error.details.settings, { profiles: { p1: { name: "Renamed" } } });
+
+    const one = await call(read(), "GET", `/user-settings/${settingsId}`, { token: tokenA });
+    assert.equal(one.body.data.revision, 1);
+    assert.deepEqual(one.body.data.settings, { profiles: { p1: { name: "Renamed" } } });
+  });
+
+  test("malformed bodies get 400 with a message and change nothing", async () => {
+    const cases = [
+      { method: "POST", path: "/user-settings", body: {} },
+      { method: "PUT", path: `/user-settings/${settingsId}`, body: { data: { settings: "text", revision: 1 } } },
+      { method: "PUT", path: `/user-settings/${settingsId}`, body: { data: { settings: {}, revision: -1 } } },
+      { method: "PUT", path: `/user-settings/${settingsId}`, body: { data: { settings: {} } } },
+      { method: "PUT", path: `/user-settings/${settingsId}`, body: "{not json" },
+    ];
+    for (const c of cases) {
+      const response = await call(write(), c.method, c.path, { token: tokenA, body: c.body });
+      assert.equal(response.status, 400, `${c.method} ${JSON.stringify(c.body)} -> ${response.status}`);
+      assert.equal(typeof (response.body?.error?.message ?? response.body), "string");
+    }
+    const one = await call(read(), "GET", `/user-settings/${settingsId}`, { token: tokenA });
+    assert.equal(one.body.data.revision, 1);
+    assert.deepEqual(one.body.data.settings, { profiles: { p1: { name: "Renamed" } } });
+  });
+
+  test("another user can neither see nor change the document (REST)", async () => {
+    await registerAndConfirm(userB);
+    tokenB = await login(userB);
+    assert.deepEqual((await call(read(), "GET", "/user-settings", { token: tokenB })).body.data, []);
+    assert.deepEqual((await call(read(), "GET", "/user-settings/count", { token: tokenB })).body, { count: 0 });
+    assert.equal((await call(read(), "GET", `/user-settings/${settingsId}`, { token: tokenB })).status, 404);
+    const put = await call(write(), "PUT", `/user-settings/${settingsId}`, {
+      token: tokenB,
+      body: { data: { settings: { stolen: true }, revision: 1 } },
+    });
+    assert.equal(put.status, 404);
+    assert.equal((await call(write(), "DELETE", `/user-settings/${settingsId}`, { token: tokenB })).status, 404);
+    const filtered = await call(read(), "GET", `/user-settings?filters[documentId][$eq]=${settingsId}`, { token: tokenB });
+    assert.deepEqual(filtered.body.data, []);
+    // Anonymous callers get nothing either.
+    assert.equal((await call(read(), "GET", "/user-settings")).status, 403);
+    const one = await call(read(), "GET", `/user-settings/${settingsId}`, { token: tokenA });
+    assert.deepEqual(one.body.data.settings, { profiles: { p1: { name: "Renamed" } } });
+  });
+
+  test("another user can neither see nor change the document (GraphQL)", async () => {
+    const own = await gql(tokenA, "{ userSettings { documentId revision settings } }");
+    assert.equal(own.body.data.userSettings.length, 1);
+    assert.equal(own.body.data.userSettings[0].documentId, settingsId);
+
+    const other = await gql(tokenB, "{ userSettings { documentId settings } }");
+    assert.deepEqual(other.body.data.userSettings, []);
+    const direct = await gql(tokenB, "query($id: ID!) { userSetting(documentId: $id) { documentId settings } }", { id: settingsId });
+    assert.equal(direct.body.data?.userSetting ?? null, null);
+
+    const mutation = await gql(
+      tokenB,
+      'mutation($id: ID!) { updateUserSetting(documentId: $id, data: { revision: 9 }) { documentId } }',
+      { id: settingsId },
+    );
+    assert.ok(mutation.body.errors?.length, "writes through GraphQL are not offered");
+    const one = await call(read(), "GET", `/user-settings/${settingsId}`, { token: tokenA });
+    assert.equal(one.body.data.revision, 1);
+  });
+
+  test("forgot and reset password through the mailed link", async () => {
+    const forgot = await call(write(), "POST", "/auth/forgot-password", { body: { email: userA.email } });
+    assert.equal(forgot.status, 200);
+    const mails = await mailsTo(MAIL_HTTP, userA.email, 2);
+    const reset = mails.find((m) => /reset-password\?code=/.test(m.text + m.html));
+    assert.ok(reset, "reset mail");
+    const code = /reset-password\?code=([\w-]+)/.exec(reset.text + reset.html)[1];
+    assert.match(reset.text + reset.html, /http:\/\/localhost:3000\/reset-password\?code=/);
+    const newPassword = "New-secret-pass-9";
+    const done = await call(write(), "POST", "/auth/reset-password", {
+      body: { code, password: newPassword, passwordConfirmation: newPassword },
+    });
+    assert.equal(done.status, 200, JSON.stringify(done.body));
+    assert.ok(done.body.jwt);
+    const old = await call(read(), "POST", "/auth/local", { body: { identifier: userA.email, password: userA.password } });
+    assert.equal(old.status, 400);
+    tokenA = await login(userA, newPassword);
+    userA.password = newPassword;
+  });
+
+  test("change password while logged in", async () => {
+    const changed = await call(write(), "POST", "/auth/change-password", {
+      token: tokenA,
+      body: { currentPassword: userA.password, password: "Third-pass-77", passwordConfirmation: "Third-pass-77" },
+    });
+    assert.equal(changed.status, 200, JSON.stringify(changed.body));
+    userA.password = "Third-pass-77";
+    tokenA = await login(userA);
+  });
+
+  test("contact messages and survey responses are accepted without an account; contact is mailed", async () => {
+    const contact = await call(write(), "POST", "/contact-messages", {
+      body: { data: { name: "Dana", email: "dana@example.test", subject: "Hello", message: "Great tools!", language: "de" } },
+    });
+    assert.equal(contact.status, 201, JSON.stringify(contact.body));
+    const [mail] = await mailsTo(MAIL_HTTP, "owner@example.test");
+    assert.match(mail.subject, /Hello/);
+    assert.match(mail.text, /Great tools!/);
+
+    const badContact = await call(write(), "POST", "/contact-messages", { body: { data: { name: "", email: "nope", subject: "x", message: "y" } } });
+    assert.equal(badContact.status, 400);
+
+    const survey = await call(write(), "POST", "/survey-responses", {
+      body: { data: { survey: "2026-usage", answers: { q1: "daily" }, language: "en" } },
+    });
+    assert.equal(survey.status, 201, JSON.stringify(survey.body));
+    const badSurvey = await call(write(), "POST", "/survey-responses", { body: { data: { survey: "x", answers: "text" } } });
+    assert.equal(badSurvey.status, 400);
+
+    // Nobody can read them back through the API.
+    assert.ok([403, 404, 405].includes((await call(read(), "GET", "/contact-messages")).status));
+    assert.ok([403, 404, 405].includes((await call(read(), "GET", "/contact-messages", { token: tokenA })).status));
+  });
+
+  test("deleting an account removes the user and their data", async () => {
+    const created = await call(write(), "POST", "/user-settings", { token: tokenB, body: { data: { settings: { mine: 1 } } } });
+    assert.equal(created.status, 201);
+    assert.equal((await call(write(), "DELETE", "/account", { token: tokenB })).status, 204);
+    const login = await call(read(), "POST", "/auth/local", { body: { identifier: userB.email, password: userB.password } });
+    assert.equal(login.status, 400);
+    // A still has exactly their own document.
+    assert.equal((await call(read(), "GET", "/user-settings/count", { token: tokenA })).body.count, 1);
+  });
+
+  test("CORS answers only the site's origin", async () => {
+    const preflight = (origin) =>
+      fetch(`${read()}/auth/local`, {
+        method: "OPTIONS",
+        headers: { Origin: origin, "Access-Control-Request-Method": "POST", "Access-Control-Request-Headers": "content-type" },
+      });
+    const site = await preflight("http://localhost:3000");
+    assert.equal(site.headers.get("access-control-allow-origin"), "http://localhost:3000");
+    const other = await preflight("http://evil.example");
+    assert.notEqual(other.headers.get("access-control-allow-origin"), "http://evil.example");
+    assert.notEqual(other.headers.get("access-control-allow-origin"), "*");
+  });
+
+  test("the auth routes are rate limited (429)", async () => {
+    let limited = false;
+    for (let i = 0; i < RATE_LIMIT * 2 * INSTANCES && !limited; i++) {
+      const response = await call(backends[0].api, "POST", "/auth/local", { body: { identifier: "nobody@example.test", password: "wrong-pass" } });
+      if (response.status === 429) limited = true;
+    }
+    assert.ok(limited, "a 429 after the limit");
+  });
+});

@@ -1,0 +1,43 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { GbInvestmentPage } from "@/features/gb-investment/GbInvestmentPage";
+import { gbKeys, gbList, gbPageData } from "@/features/gb-investment/server-data";
+import { ToolPage } from "@/features/shell/ToolPage";
+import type { Locale } from "@/i18n/locales";
+import { routePath } from "@/i18n/routes";
+import { pageMetadata } from "@/lib/metadata";
+
+// One static page per GB and locale; any other key is a 404.
+export function generateStaticParams() {
+  return gbKeys().map((gb) => ({ gb }));
+}
+
+export const dynamicParams = false;
+
+export async function generateMetadata({ params }: PageProps<"/[locale]/gb-investment/[gb]">): Promise<Metadata> {
+  const { locale, gb } = await params;
+  const data = gbPageData(gb, locale);
+  if (!data) return {};
+  const t = await getTranslations({ locale, namespace: "tools" });
+  const tPage = await getTranslations({ locale, namespace: "gbInvestment.page" });
+  return pageMetadata({
+    locale: locale as Locale,
+    path: routePath("gb-investment-gb", { gb: data.gbKey }),
+    title: `${data.gbName} – ${t("gb-investment.title")}`,
+    description: `${data.gbName}: ${tPage("subtitle")}`,
+  });
+}
+
+export default async function GbPage({ params }: PageProps<"/[locale]/gb-investment/[gb]">) {
+  const { locale, gb } = await params;
+  setRequestLocale(locale);
+  const data = gbPageData(gb, locale);
+  if (!data) notFound();
+  const tPage = await getTranslations("gbInvestment.page");
+  return (
+    <ToolPage route="gb-investment" namespaces={["gbInvestment", "ages"]} title={data.gbName} subtitle={tPage("subtitle")}>
+      <GbInvestmentPage key={data.gbKey} {...data} gbs={gbList(locale)} />
+    </ToolPage>
+  );
+}

@@ -1,0 +1,28 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { setRequestLocale } from "next-intl/server";
+import { listGreatBuildings } from "@foe-toolbox/core/data/gbs";
+import { compactDatasetResponse } from "@/features/gb-leveling-order/dataset.server";
+import { GbLevelingOrderTool } from "@/features/gb-leveling-order/GbLevelingOrderTool";
+import { ToolPage, toolMetadata } from "@/features/shell/ToolPage";
+import { isLocale } from "@/i18n/locales";
+
+export async function generateMetadata({ params }: PageProps<"/[locale]/gb-leveling-order">): Promise<Metadata> {
+  const { locale } = await params;
+  if (!isLocale(locale)) return {};
+  return toolMetadata(locale, "gb-leveling-order");
+}
+
+export default async function GbLevelingOrderPage({ params }: PageProps<"/[locale]/gb-leveling-order">) {
+  const { locale } = await params;
+  if (!isLocale(locale)) notFound();
+  setRequestLocale(locale);
+  // The planner's GB data is downloaded on demand (compact, see dataset-format.ts); the page
+  // itself only carries the GB names.
+  const gbNames = Object.fromEntries(listGreatBuildings().map((gb) => [gb.key, gb.name]));
+  return (
+    <ToolPage route="gb-leveling-order" namespaces={["gbLevelingOrder"]} beta>
+      <GbLevelingOrderTool dataUrl={compactDatasetResponse().url} gbNames={gbNames} />
+    </ToolPage>
+  );
+}

@@ -1,0 +1,16 @@
+import { describe, expect, it } from "vitest";
+import { permalinkNumber, valueOf } from "./number-field";
+
+describe("number field values", () => {
+  it("count an empty field as 0 and leave numbers (and NaN) as they are", () => {
+    expect(valueOf("")).toBe(0);
+    expect(valueOf(12.5)).toBe(12.5);
+    expect(valueOf(Number.NaN)).toBeNaN();
+  });
+
+  it("put no unreadable value into a permalink", () => {
+    expect(permalinkNumber("")).toBe(0);
+    expect(permalinkNumber(7)).toBe(7);
+    expect(permalinkNumber(Number.NaN)).toBeUndefined();
+  });
+});

@@ -1,0 +1,52 @@
+"use client";
+/**
+ * A line chart drawn by chart.js, which is imported on first render of a chart (never part of a
+ * page's first-load JavaScript). The canvas is an image named by the chart title; every page that
+ * uses it also offers the numbers as a table.
+ */
+import { useEffect, useMemo, useRef, useState } from "react";
+import { lineChartConfig, type LineChartSpec } from "./line-chart-config";
+import { useChartTheme } from "./use-chart-theme";
+import type { LineChartInstance } from "./chartjs";
+
+export function LineChart({ spec, loadingLabel, testId }: { spec: LineChartSpec; loadingLabel: string; testId?: string }) {
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const chart = useRef<LineChartInstance | null>(null);
+  const update = useRef<((config: ReturnType<typeof lineChartConfig>) => void) | null>(null);
+  const [ready, setReady] = useState(false);
+  const theme = useChartTheme();
+  const config = useMemo(() => lineChartConfig(spec, theme), [spec, theme]);
+  const latest = useRef(config);
+  latest.current = config;
+
+  useEffect(() => {
+    let cancelled = false;
+    void import("./chartjs").then(({ createLineChart, updateLineChart }) => {
+      if (cancelled || !canvas.current) return;
+      chart.current = createLineChart(canvas.current, latest.current);
+      update.current = (next) => chart.current && updateLineChart(chart.current, next);
+      setReady(true);
+    });
+    return () => {
+      cancelled = true;
+      chart.current?.destroy();
+      chart.current = null;
+      update.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    update.current?.(config);
+  }, [config]);
+
+  return (
+    <div className="relative h-80 w-full sm:h-[26rem]" data-testid={testId} data-ready={ready || undefined}>
+      <canvas ref={canvas} role="img" aria-label={spec.title}>
+        {spec.title}
+      </canvas>
+      {!ready && (
+        <p className="absolute inset-0 flex items-center justify-center text-sm text-[var(--color-muted)]">{loadingLabel}</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+/**
+ * chart.js with only the parts the site's line charts use. Imported dynamically by `LineChart`,
+ * so the library is loaded only on pages that draw a chart, after the page itself.
+ */
+import {
+  CategoryScale,
+  Chart,
+  Filler,
+  Legend,
+  LineController,
+  LineElement,
+  LinearScale,
+  PointElement,
+  Title,
+  Tooltip,
+  type ChartConfiguration,
+} from "chart.js";
+
+Chart.register(LineController, LineElement, PointElement, LinearScale, CategoryScale, Filler, Legend, Title, Tooltip);
+
+export type LineChartInstance = Chart<"line", (number | null)[], string>;
+type LineConfig = ChartConfiguration<"line", (number | null)[], string>;
+
+export function createLineChart(canvas: HTMLCanvasElement, config: LineConfig): LineChartInstance {
+  return new Chart(canvas, config);
+}
+
+/** Replaces the data and options of a chart and redraws it without animation. */
+export function updateLineChart(chart: LineChartInstance, config: LineConfig): void {
+  chart.data = config.data;
+  if (config.options) chart.options = config.options;
+  chart.update("none");
+}

@@ -1,0 +1,148 @@
+// @vitest-environment happy-dom
+import { useState } from "react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { cleanup, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { getGbLevels } from "@foe-toolbox/core/data/levels";
+import { computeLevelInvestment } from "@foe-toolbox/core/gb-investment";
+import { renderWithIntl } from "@/test/render";
+import { sanitizeGbSettings } from "./gb-state";
+import { OwnerView } from "./OwnerView";
+import type { GbPageState } from "./use-gb-page-state";
+
+afterEach(cleanup);
+// Typing into several fields of a big table is slow under happy-dom on a 2-core machine.
+vi.setConfig({ testTimeout: 30_000 });
+
+function Harness({ gbKey, init }: { gbKey: string; init?: (s: GbPageState) => GbPageState }) {
+  const levels = getGbLevels(gbKey)!;
+  const [state, setState] = useState<GbPageState>(() => {
+    const base: GbPageState = { settings: sanitizeGbSettings(undefined, levels), ownerArc: 90, investorArc: 90, showSnipe: false };
+    return init ? init(base) : base;
+  });
+  const [include, setInclude] = useState([true, true, true, true, true]);
+  return (
+    <OwnerView
+      gbKey={gbKey}
+      gbName={gbKey}
+      gbShortName={gbKey}
+      levels={levels}
+      bonuses={[]}
+      percentKinds={[]}
+      state={state}
+      update={(fn) => setState(fn)}
+      includePlaces={include}
+      setIncludePlaces={setInclude}
+      permalinkParams={null}
+      registerPermalinkParams={() => {}}
+    >
+      {(slot) => (
+        <>
+          <output data-testid="slot">{`${slot.level}:${slot.levelCost}:${slot.result?.totalPreparations}:${slot.investors.length}`}</output>
+          <output data-testid="slot-arc">{`${slot.yourArcBonus}:${slot.showSnipe}:${slot.includePlaces.join(",")}`}</output>
+          <button type="button" onClick={() => slot.setYourArcBonus(50)}>
+            panel sets arc
+          </button>
+        </>
+      )}
+    </OwnerView>
+  );
+}
+
+const render = (ui: React.ReactElement) => renderWithIntl(ui, ["calculator", "gbInvestment"]);
+const cellValues = (row: HTMLElement, column: string) => within(row).getByText((_, el) => el?.getAttribute("data-column") === column).querySelector("[data-value]")?.textContent;
+
+describe("<OwnerView>", () => {
+  it("shows the core's numbers for Observatory 9 → 10 at 90 %", () => {
+    render(<Harness gbKey="Observatory" />);
+    const expected = computeLevelInvestment({ levels: getGbLevels("Observatory")! as never, level: 10, investorPercentages: [90, 90, 90, 90, 90] });
+    expected.places.forEach((place) => {
+      const row = screen.getByTestId(`owner-row-${place.place}`);
+      expect(cellValues(row, "preparation")).toBe(String(place.preparation));
+      expect(cellValues(row, "expected")).toBe(String(place.expectedParticipation));
+    });
+    expect(screen.getByTestId("owner-total").querySelector("[data-value]")?.textContent).toBe("430");
+    expect(screen.getByTestId("slot").textContent).toBe("10:650:430:0");
+  });
+
+  it("adds investors with sniper detection and shows what they already put in", async () => {
+    const user = userEvent.setup();
+    render(<Harness gbKey="Observatory" />);
+    const add = screen.getByTestId("owner-add-investor");
+    await user.type(add, "124{Enter}");
+    await user.clear(add);
+    await user.type(add, "50{Enter}");
+    const list = screen.getByTestId("investor-list");
+    expect(within(list).getAllByRole("listitem").map((li) => li.textContent)).toEqual(["124", "50(potential sniper)"]);
+    const investors = [
+      { value: 124, isPotentialSniper: false },
+      { value: 50, isPotentialSniper: true },
+    ];
+    const expected = computeLevelInvestment({ levels: getGbLevels("Observatory")! as never, level: 10, investorPercentages: [90, 90, 90, 90, 90], investors });
+    const row1 = screen.getByTestId("owner-row-1");
+    expect(cellValues(row1, "in")).toBe("124");
+    expect(cellValues(row1, "preparation")).toBe(String(expected.places[0]!.preparation));
+    expect(screen.getByTestId("owner-progress").textContent).toBe("174 / 650 FP (476 left)");
+    // The sniper box of the place held by the 50 FP investor is ticked.
+    const sniperRow = expected.places.find((p) => p.investorIndex === 1)!;
+    expect(within(screen.getByTestId(`owner-row-${sniperRow.place}`)).getByRole("checkbox", { name: /potential sniper/ })).toHaveProperty("checked", true);
+  });
+
+  it("rejects owner FP above the level cost and keeps the last result", async () => {
+    const user = userEvent.setup();
+    render(<Harness gbKey="Observatory" />);
+    const owner = screen.getByTestId("owner-fp");
+    await user.clear(owner);
+    await user.type(owner, "700");
+    expect(screen.getByText("The FP already paid in are more than the level costs.")).toBeTruthy();
+    expect(owner.getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByTestId("owner-total").querySelector("[data-value]")?.textContent).toBe("430");
+    expect(screen.getByTestId("slot").textContent).toBe("10:650:430:0");
+  });
+
+  it("copies the global percentage to every place and locks editing", async () => {
+    const user = userEvent.setup();
+    render(<Harness gbKey="Observatory" />);
+    const global = screen.getByTestId("owner-global-percentage");
+    await user.clear(global);
+    await user.type(global, "0");
+    const place1 = screen.getByRole("spinbutton", { name: "% of investors bonus for place 1" }) as HTMLInputElement;
+    expect(place1.value).toBe("0");
+    // 0 %: P1 65 / 520 (tools/gb-investment.md §4.3).
+    expect(cellValues(screen.getByTestId("owner-row-1"), "preparation")).toBe("520");
+    await user.click(screen.getByTestId("owner-lock"));
+    expect(place1.disabled).toBe(true);
+    expect((global as HTMLInputElement).disabled).toBe(true);
+  });
+
+  it("says the level is unknown instead of computing", () => {
+    render(<Harness gbKey="AI_Core" />);
+    expect(screen.getByTestId("owner-unknown").textContent).toContain("Unknown for this level");
+    expect(screen.queryByTestId("owner-table")).toBeNull();
+    expect(screen.getByTestId("slot").textContent).toBe("10:null:undefined:0");
+  });
+
+  it("shows the Snipe column with a lock when nobody can take a place", () => {
+    render(
+      <Harness
+        gbKey="Observatory"
+        init={(s) => ({ ...s, showSnipe: true, settings: { ...s.settings, ownerView: { ...s.settings.ownerView, ownerInvestment: 600 } } })}
+      />,
+    );
+    const expected = computeLevelInvestment({ levels: getGbLevels("Observatory")! as never, level: 10, investorPercentages: [90, 90, 90, 90, 90], ownerPreparation: 600, yourArcBonus: 90 });
+    const place = expected.places[0]!;
+    const cell = within(screen.getByTestId("owner-row-1")).getByText((_, el) => el?.getAttribute("data-column") === "snipe");
+    if (place.snipe?.fp === null) expect(cell.textContent).toContain("Nobody can take this place any more");
+    else expect(cell.querySelector("[data-value]")?.textContent).toBe(String(place.snipe?.fp));
+  });
+
+  it("lets a mounted panel read the include flags and set the Arc bonus", async () => {
+    const user = userEvent.setup();
+    render(<Harness gbKey="Observatory" init={(st) => ({ ...st, showSnipe: true })} />);
+    expect(screen.getByTestId("slot-arc").textContent).toBe("90:true:true,true,true,true,true");
+    await user.click(screen.getByRole("checkbox", { name: "Include place 2 in the messages" }));
+    await user.click(screen.getByRole("button", { name: "panel sets arc" }));
+    expect(screen.getByTestId("slot-arc").textContent).toBe("50:true:true,false,true,true,true");
+    expect((screen.getByTestId("owner-arc") as HTMLInputElement).value).toBe("50");
+  });
+});

@@ -1,0 +1,174 @@
+/**
+ * Per-GB settings of the GB investment page, kept in the profile's `gb[GbKey]` (site.md §7,
+ * tools/gb-investment.md §7). The same object also holds other tools' data for that GB
+ * (`yourLevel`, `gblo`…), which is always kept as it is.
+ */
+import type { Investor } from "@foe-toolbox/core/gb-investment";
+import type { GbLevel } from "@foe-toolbox/core/data/levels";
+import { isPlainObject } from "@/lib/storage/sanitize";
+
+export const PLACES = 5;
+export const DEFAULT_LEVEL = 10;
+export const DEFAULT_PERCENTAGE = 90;
+
+export interface OwnerViewSettings {
+  level: number;
+  ownerInvestment: number;
+  /** Sorted by value, descending (the order the calculation uses). */
+  investorParticipation: Investor[];
+  investorPercentageGlobal: number;
+  investorPercentageCustom: number[];
+  lockInvestorPercentage: boolean;
+}
+
+/** Index of the "take other places into consideration" mode: none, normal, optimal. */
+export type InvestorMode = 0 | 1 | 2;
+
+export interface InvestorViewSettings {
+  /** First level of the table (= current level + 1). */
+  from: number;
+  /** Last level of the table. */
+  to: number;
+  showPlace: boolean[];
+  takingPlaceInConsideration: InvestorMode;
+  investorPercentageGlobal: number;
+  investorPercentageCustom: number[];
+  customPercentage: boolean;
+}
+
+export type GbTab = 0 | 1;
+
+export interface GbSettings {
+  ownerView: OwnerViewSettings;
+  investorView: InvestorViewSettings;
+  tab: GbTab;
+}
+
+const isSafeInt = (v: unknown): v is number => typeof v === "number" && Number.isSafeInteger(v);
+const isPercentage = (v: unknown): v is number => typeof v === "number" && Number.isFinite(v) && v >= 0;
+
+/** Value descending; equal values keep their order (the core's stable sort). */
+export function sortInvestors(investors: readonly Investor[]): Investor[] {
+  return investors.map((inv) => ({ ...inv })).sort((a, b) => b.value - a.value);
+}
+
+export function percentagesOf(value: unknown, fallback: number): number[] {
+  const list = Array.isArray(value) ? value : [];
+  return Array.from({ length: PLACES }, (_, i) => (isPercentage(list[i]) ? list[i] + 0 : fallback));
+}
+
+function investorsOf(value: unknown): Investor[] {
+  if (!Array.isArray(value)) return [];
+  const out: Investor[] = [];
+  for (const inv of value as unknown[]) {
+    if (isPlainObject(inv) && isSafeInt(inv.value) && inv.value >= 0) {
+      out.push({ value: inv.value + 0, isPotentialSniper: inv.isPotentialSniper === true });
+    }
+  }
+  return sortInvestors(out);
+}
+
+export function defaultLevel(levels: readonly GbLevel[]): number {
+  return Math.max(1, Math.min(DEFAULT_LEVEL, levels.length));
+}
+
+export function defaultOwnerView(levels: readonly GbLevel[]): OwnerViewSettings {
+  return {
+    level: defaultLevel(levels),
+    ownerInvestment: 0,
+    investorParticipation: [],
+    investorPercentageGlobal: DEFAULT_PERCENTAGE,
+    investorPercentageCustom: Array(PLACES).fill(DEFAULT_PERCENTAGE),
+    lockInvestorPercentage: false,
+  };
+}
+
+export function defaultInvestorView(levels: readonly GbLevel[]): InvestorViewSettings {
+  return {
+    from: 1,
+    to: defaultLevel(levels),
+    showPlace: [true, false, false, false, false],
+    takingPlaceInConsideration: 0,
+    investorPercentageGlobal: DEFAULT_PERCENTAGE,
+    investorPercentageCustom: Array(PLACES).fill(DEFAULT_PERCENTAGE),
+    customPercentage: false,
+  };
+}
+
+/** FP still free on a level (null when its cost is unknown). */
+export function remainingFp(levels: readonly GbLevel[], level: number, taken: number): number | null {
+  const cost = levels[level - 1]?.cost;
+  return typeof cost === "number" ? cost - taken : null;
+}
+
+export const sumOf = (investors: readonly Investor[]) => investors.reduce((s, inv) => s + inv.value, 0);
+
+/** Any stored value -> valid owner-view settings for this GB. */
+export function sanitizeOwnerView(value: unknown, levels: readonly GbLevel[]): OwnerViewSettings {
+  const def = defaultOwnerView(levels);
+  if (!isPlainObject(value)) return def;
+  const level = isSafeInt(value.level) && value.level >= 1 && value.level <= levels.length ? value.level : def.level;
+  const global = isPercentage(value.investorPercentageGlobal) ? value.investorPercentageGlobal + 0 : def.investorPercentageGlobal;
+  let ownerInvestment = isSafeInt(value.ownerInvestment) && value.ownerInvestment >= 0 ? value.ownerInvestment + 0 : 0;
+  let investors = investorsOf(value.investorParticipation);
+  // More FP than the level costs cannot be on it: such data is dropped rather than shown as an error forever.
+  const free = remainingFp(levels, level, 0);
+  if (free !== null && ownerInvestment + sumOf(investors) > free) {
+    ownerInvestment = 0;
+    investors = [];
+  }
+  return {
+    level,
+    ownerInvestment,
+    investorParticipation: investors,
+    investorPercentageGlobal: global,
+    investorPercentageCustom: percentagesOf(value.investorPercentageCustom, global),
+    lockInvestorPercentage: value.lockInvestorPercentage === true,
+  };
+}
+
+/** Any stored value -> valid investors-view settings for this GB. */
+export function sanitizeInvestorView(value: unknown, levels: readonly GbLevel[]): InvestorViewSettings {
+  const def = defaultInvestorView(levels);
+  if (!isPlainObject(value)) return def;
+  const max = levels.length;
+  const to = isSafeInt(value.to) && value.to >= 1 && value.to <= max ? value.to : def.to;
+  const from = isSafeInt(value.from) && value.from >= 1 && value.from <= to ? value.from : Math.min(def.from, to);
+  const show = Array.isArray(value.showPlace) ? value.showPlace : [];
+  const mode = value.takingPlaceInConsideration;
+  const global = isPercentage(value.investorPercentageGlobal) ? value.investorPercentageGlobal + 0 : def.investorPercentageGlobal;
+  return {
+    from,
+    to,
+    showPlace: Array.from({ length: PLACES }, (_, i) => (typeof show[i] === "boolean" ? (show[i] as boolean) : def.showPlace[i]!)),
+    takingPlaceInConsideration: mode === 1 || mode === 2 ? mode : 0,
+    investorPercentageGlobal: global,
+    investorPercentageCustom: percentagesOf(value.investorPercentageCustom, global),
+    customPercentage: value.customPercentage === true,
+  };
+}
+
+/** Any stored `gb[GbKey]` value -> valid settings of this page. */
+export function sanitizeGbSettings(value: unknown, levels: readonly GbLevel[]): GbSettings {
+  const stored = isPlainObject(value) ? value : {};
+  return {
+    ownerView: sanitizeOwnerView(stored.ownerView, levels),
+    investorView: sanitizeInvestorView(stored.investorView, levels),
+    tab: stored.tab === 1 ? 1 : 0,
+  };
+}
+
+/** The profile's `gb[GbKey]` with this page's settings written in, other tools' fields kept. */
+export function mergeGbSettings(stored: unknown, settings: GbSettings): Record<string, unknown> {
+  return { ...(isPlainObject(stored) ? stored : {}), ...settings };
+}
+
+/** Percentages the investors view computes with (the global one for every place unless customised). */
+export function investorViewPercentages(view: InvestorViewSettings): number[] {
+  return view.customPercentage ? view.investorPercentageCustom : Array(PLACES).fill(view.investorPercentageGlobal);
+}
+
+/** A new level: owner FP back to 0 and investors cleared (tools/gb-investment.md §4.1). */
+export function withLevel(view: OwnerViewSettings, level: number): OwnerViewSettings {
+  return view.level === level ? view : { ...view, level, ownerInvestment: 0, investorParticipation: [] };
+}

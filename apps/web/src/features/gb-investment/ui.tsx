@@ -1,0 +1,98 @@
+"use client";
+/** Small presentational pieces shared by the owner and investors views. */
+import { useId, useState, useEffect, type ReactNode } from "react";
+import { useFormatter, useTranslations } from "next-intl";
+import { ArrowDown, ArrowUp, Equal } from "lucide-react";
+import type { CalculationError } from "@/features/calculator/use-calculation";
+
+export const cardClass = "card rounded-2xl border border-[var(--color-line)] bg-[var(--color-card)] p-4 shadow-sm";
+
+/** Gain (arrow up), loss (arrow down) or neither, with a spoken label. */
+export function Roi({ value }: { value: number }) {
+  const t = useTranslations("gbInvestment.roi");
+  const format = useFormatter();
+  const label =
+    value > 0
+      ? t("profit", { value: format.number(value) })
+      : value < 0
+        ? t("loss", { value: format.number(-value) })
+        : t("neutral");
+  const Icon = value > 0 ? ArrowUp : value < 0 ? ArrowDown : Equal;
+  const colour = value > 0 ? "text-emerald-700 dark:text-emerald-400" : value < 0 ? "text-[var(--color-danger)]" : "text-[var(--color-muted)]";
+  return (
+    <span className={`inline-flex items-center gap-0.5 whitespace-nowrap ${colour}`} title={label} data-roi={value}>
+      <Icon aria-hidden="true" className="h-3.5 w-3.5" />
+      <span aria-hidden="true">{format.number(Math.abs(value))}</span>
+      <span className="sr-only">{label}</span>
+    </span>
+  );
+}
+
+/**
+ * A value with details shown on hover or keyboard focus. The details stay in the DOM (not laid
+ * out while hidden) and describe the button for screen readers.
+ */
+export function InfoTip({ children, content, testId, align = "start" }: { children: ReactNode; content: ReactNode; testId?: string; align?: "start" | "end" }) {
+  const id = useId();
+  return (
+    <span className="group relative inline-flex">
+      <button
+        type="button"
+        aria-describedby={id}
+        data-testid={testId}
+        className="cursor-help rounded underline decoration-dotted underline-offset-4"
+      >
+        {children}
+      </button>
+      <span
+        role="tooltip"
+        id={id}
+        className={`absolute ${align === "end" ? "right-0" : "left-0"} bottom-full z-20 mb-2 hidden w-max max-w-[min(var(--tooltip-max-width,350px),80vw)] rounded-lg bg-stone-900 px-3 py-2 text-left text-xs font-normal text-white shadow-lg group-focus-within:block group-hover:block`}
+      >
+        {content}
+      </span>
+    </span>
+  );
+}
+
+/**
+ * A number field's typed value, kept apart from the saved one: an edit is saved only when
+ * `check` accepts it (else the field shows the error and the saved value, and so the result,
+ * stay as they were). Outside changes (another field, another tab) replace the draft.
+ */
+export function useDraft(
+  value: number,
+  commit: (value: number) => void,
+  check: (value: number) => CalculationError | null,
+): { draft: number | ""; error: CalculationError | null; onChange: (value: number | "") => void } {
+  const [draft, setDraft] = useState<number | "">(value);
+  const [error, setError] = useState<CalculationError | null>(null);
+  const [seen, setSeen] = useState(value);
+  if (seen !== value) {
+    // Render-time sync with the saved value (cheaper than an effect and never one frame late).
+    setSeen(value);
+    setDraft(value);
+    setError(null);
+  }
+  const onChange = (next: number | "") => {
+    setDraft(next);
+    const number = next === "" ? 0 : next;
+    const problem: CalculationError | null = Number.isNaN(number) ? { name: "InvalidNumberError", field: "" } : check(number);
+    setError(problem);
+    if (!problem) commit(number);
+  };
+  return { draft, error, onChange };
+}
+
+/** True when the media query matches (false during the static render). */
+export function useMediaQuery(query: string): boolean {
+  const [matches, setMatches] = useState(false);
+  useEffect(() => {
+    const list = window.matchMedia(query);
+    const onChange = () => setMatches(list.matches);
+    onChange();
+    list.addEventListener("change", onChange);
+    return () => list.removeEventListener("change", onChange);
+  }, [query]);
+  return matches;
+}
