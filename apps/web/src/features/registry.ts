@@ -29,6 +29,8 @@ export const FEATURES: readonly Feature[] = [
     paths: () => [routePath("gb-investment"), ...GB_KEYS.map((gb) => routePath("gb-investment-gb", { gb }))],
   },
   { route: "secure-position", group: "tools", indexed: true },
+  { route: "cf-calculator", group: "tools", indexed: true },
+  { route: "trade", group: "tools", indexed: true },
   { route: "campaign-cost", group: "tools", indexed: true },
   { route: "gb-leveling-order", group: "tools", beta: true, indexed: true },
   { route: "gb-statistics", group: "statistics", indexed: true },

@@ -14,6 +14,7 @@ export const NAMESPACES = [
   "calculator",
   "settings",
   "ages",
+  "ageShort",
   "gbStatistics",
   "gbForecast",
   "gbLevelingOrder",
@@ -22,6 +23,8 @@ export const NAMESPACES = [
   "gbInvestment",
   "campaignCost",
   "goods",
+  "cfCalculator",
+  "trade",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

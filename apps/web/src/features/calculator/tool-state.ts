@@ -43,6 +43,18 @@ export function usePermalinkableToolState<T>(
   permalink: T | null,
 ): PermalinkableState<T> {
   const [profileValue, setProfileValue] = useProfileToolState(key, sanitize);
+  return usePermalinkOverride(profileValue, setProfileValue, permalink);
+}
+
+/**
+ * The permalink override of any profile-backed value (also spec-named profile fields such as
+ * `yourAge` or `cf`): while `permalink` is set, the page shows and edits its own copy.
+ */
+export function usePermalinkOverride<T>(
+  profileValue: T,
+  setProfileValue: SetState<T>,
+  permalink: T | null,
+): PermalinkableState<T> {
   const [local, setLocal] = useState<{ from: T; value: T } | null>(null);
   const [kept, setKept] = useState<T | null>(null);
   const active = permalink !== null && kept !== permalink;

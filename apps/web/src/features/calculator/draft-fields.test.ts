@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { numberOf, planEdit, type DraftRules } from "./draft-fields";
+
+interface S {
+  kind: "a" | "b";
+  minimum: number;
+  value: number;
+  other: number;
+}
+
+const saved: S = { kind: "a", minimum: 10, value: 10, other: 0 };
+const rules: DraftRules<S> = {
+  // `value` must reach the minimum of its kind; `other` must be an integer.
+  accepts: (c, field) => (field === "value" ? c.value >= c.minimum : field === "other" ? Number.isInteger(c.other) : true),
+  // Another kind resets the value to its own minimum.
+  apply: (previous, c, field) => (field === "kind" && c.kind !== previous.kind ? { ...c, minimum: 20, value: 20 } : c),
+};
+
+describe("planEdit", () => {
+  it("saves an accepted value and drops that field's draft", () => {
+    const plan = planEdit(saved, { value: 5 }, "value", 12, rules);
+    expect(plan.save).toEqual({ ...saved, value: 12 });
+    expect(plan.drafts).toEqual({});
+  });
+
+  it("keeps a refused value as a draft and saves nothing", () => {
+    const plan = planEdit(saved, {}, "value", 5, rules);
+    expect(plan.save).toBeNull();
+    expect(plan.drafts).toEqual({ value: 5 });
+  });
+
+  it("never saves unreadable text", () => {
+    const plan = planEdit(saved, {}, "other", Number.NaN, rules);
+    expect(plan.save).toBeNull();
+    expect(Number.isNaN(plan.drafts.other)).toBe(true);
+  });
+
+  it("treats an empty field as 0 (site.md §13)", () => {
+    expect(planEdit({ ...saved, other: 4 }, {}, "other", "", rules).save).toEqual({ ...saved, other: 0 });
+    expect(planEdit(saved, {}, "value", "", rules)).toEqual({ save: null, drafts: { value: "" } });
+  });
+
+  it("drops the drafts of fields a saved edit changed, keeps the others", () => {
+    const plan = planEdit(saved, { value: 3, other: 1.5 }, "kind", "b", rules);
+    expect(plan.save).toEqual({ kind: "b", minimum: 20, value: 20, other: 0 });
+    expect(plan.drafts).toEqual({ other: 1.5 });
+  });
+
+  it("numberOf counts empty as 0", () => {
+    expect(numberOf("")).toBe(0);
+    expect(numberOf(7)).toBe(7);
+  });
+});
