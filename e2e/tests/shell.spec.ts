@@ -152,3 +152,26 @@ test.describe("metadata", () => {
     expect(robots).toContain("Sitemap:");
   });
 });
+
+test.describe("keyboard navigation", () => {
+  test("the Tools menu opens and an entry is reached and followed with the keyboard", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main navigation" });
+    const tools = nav.getByRole("button", { name: message("en", "shell", "nav.tools") });
+    await tools.focus();
+    await page.keyboard.press("Enter");
+    await expect(tools).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("ArrowDown");
+    const first = nav.getByRole("link", { name: message("en", "tools", "gb-investment.title") });
+    await expect(first).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(nav.getByRole("link", { name: message("en", "tools", "secure-position.title") })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(tools).toHaveAttribute("aria-expanded", "false");
+    await expect(tools).toBeFocused();
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/gb-investment$/);
+  });
+});
