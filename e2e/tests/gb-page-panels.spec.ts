@@ -32,4 +32,24 @@ test.describe("GB page panels", () => {
     const cost = getGbLevels("The_Arc")![9]!.cost!;
     await expect(page.getByRole("spinbutton", { name: "Level cost (FP)" })).toHaveValue(String(cost));
   });
+
+  test("the page settles and can be left (no render loop between the table and the panels)", async ({ page }) => {
+    await page.goto("/gb-investment/The_Arc");
+    await page.waitForTimeout(1500);
+    const mutations = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let count = 0;
+          const observer = new MutationObserver((list) => (count += list.length));
+          observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+          setTimeout(() => {
+            observer.disconnect();
+            resolve(count);
+          }, 1000);
+        }),
+    );
+    expect(mutations).toBeLessThan(50);
+    await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Home", exact: true }).click();
+    await expect(page).toHaveURL(/localhost:\d+\/$/);
+  });
 });

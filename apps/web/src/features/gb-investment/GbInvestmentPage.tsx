@@ -62,6 +62,8 @@ export function GbInvestmentPage(props: GbInvestmentPageProps) {
         const { [id]: _removed, ...rest } = prev;
         return rest;
       }
+      // Unchanged keys keep the same state, so panels may register on every render without looping.
+      if (JSON.stringify(prev[id]) === JSON.stringify(params)) return prev;
       return { ...prev, [id]: params };
     });
   }, []);

@@ -5,7 +5,7 @@
  * "include in messages" flags, and add their values to the page's permalink. In permalink mode the
  * promotion settings come from the link and are not saved to the profile.
  */
-import { useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useShallow } from "zustand/react/shallow";
 import { useCurrentProfile } from "@/features/profiles/profile-store";
 import {
@@ -42,7 +42,17 @@ export function OwnerPanels(slot: OwnerViewSlotProps) {
   }, [settings, includePlaces, registerPermalinkParams]);
   useEffect(() => () => registerPermalinkParams("secure", null), [registerPermalinkParams]);
 
-  const rewards = slot.levels[slot.level - 1]?.reward?.map((r) => r.fp) ?? [];
+  // Stable callbacks and arrays: the panels run effects on their props' identity.
+  const setArcRef = useRef(slot.setYourArcBonus);
+  setArcRef.current = slot.setYourArcBonus;
+  const onArcBonusChange = useCallback((value: number) => setArcRef.current(value), []);
+  const onSecureValues = useCallback(
+    (values: Parameters<typeof securePositionPermalinkEntries>[0]) =>
+      registerPermalinkParams("secure", securePositionPermalinkEntries(values, { levelCost: false })),
+    [registerPermalinkParams],
+  );
+  const levelRewards = slot.levels[slot.level - 1]?.reward;
+  const rewards = useMemo(() => levelRewards?.map((r) => r.fp) ?? [], [levelRewards]);
   return (
     <div className="mt-6 grid gap-6">
       {slot.levelCost !== null && (
@@ -51,9 +61,9 @@ export function OwnerPanels(slot: OwnerViewSlotProps) {
           placeRewards={rewards}
           yourArcBonus={slot.yourArcBonus}
           arcBonusDisabled={slot.showSnipe}
-          onArcBonusChange={slot.setYourArcBonus}
+          onArcBonusChange={onArcBonusChange}
           initial={secureInitial}
-          onValuesChange={(values) => registerPermalinkParams("secure", securePositionPermalinkEntries(values, { levelCost: false }))}
+          onValuesChange={onSecureValues}
         />
       )}
       <PromotionMessagesPanel

@@ -172,7 +172,7 @@ export function OwnerView(props: OwnerViewProps) {
     result,
     yourArcBonus: arc,
     setYourArcBonus: (value) => {
-      if (Number.isFinite(value) && value >= 0) update((st) => ({ ...st, ownerArc: value }));
+      if (Number.isFinite(value) && value >= 0) update((st) => (st.ownerArc === value ? st : { ...st, ownerArc: value }));
     },
     showSnipe: state.showSnipe,
     includePlaces,

@@ -46,6 +46,9 @@ function fromPermalink(base: GbPageState, link: GbPermalink): GbPageState {
   };
 }
 
+/** Every place included (one shared array, so its identity is stable between renders). */
+const ALL_PLACES: boolean[] = Array<boolean>(PLACES).fill(true);
+
 export function useGbPageState(gbKey: string, levels: readonly GbLevel[]): GbPageStateApi {
   const storedGb = useCurrentProfile((p) => p.gb[gbKey]);
   const arc = useCurrentProfile((p) => p.yourArcBonus);
@@ -119,8 +122,17 @@ export function useGbPageState(gbKey: string, levels: readonly GbLevel[]): GbPag
 
   const linkInclude = parsed?.link.includePlaces ?? null;
   const includePlaces =
-    include && include.from === (parsed ?? null) ? include.value : (linkInclude ?? Array<boolean>(PLACES).fill(true));
-  const setIncludePlaces = useCallback((value: boolean[]) => setInclude({ from: parsed ?? null, value }), [parsed]);
+    include && include.from === (parsed ?? null) ? include.value : (linkInclude ?? ALL_PLACES);
+  // Same flags keep the same state: panels may hand them back on every render without a loop.
+  const setIncludePlaces = useCallback(
+    (value: boolean[]) =>
+      setInclude((previous) =>
+        previous && previous.from === (parsed ?? null) && previous.value.join() === value.join()
+          ? previous
+          : { from: parsed ?? null, value },
+      ),
+    [parsed],
+  );
 
   return {
     state,
