@@ -4,47 +4,9 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { anyJunk, checkOutcome, FUZZ_PARAMS, mostlyNumber } from "../test/fuzz.js";
+import { anyJunk, checkOutcome, corrupt, FUZZ_PARAMS, mostlyNumber } from "../test/fuzz.js";
 import { getGbLevels, listGreatBuildings, type GbLevel } from "./data/index.js";
 import { computeInvestorView, computeLevelInvestment, isPotentialSniper } from "./gb-investment.js";
-
-/** Mostly the valid value, sometimes with a field replaced by junk, removed, or extra keys. */
-function corrupt(valid: fc.Arbitrary<Record<string, unknown>>): fc.Arbitrary<unknown> {
-  const damaged = valid.chain((v) => {
-    const keys = Object.keys(v);
-    return fc
-      .record({
-        replace: fc.oneof(
-          { weight: 6, arbitrary: fc.constant([] as [string, unknown][]) },
-          {
-            weight: 4,
-            arbitrary: fc.array(fc.tuple(fc.constantFrom(...keys), anyJunk), {
-              minLength: 1,
-              maxLength: 2,
-            }),
-          },
-        ),
-        remove: fc.oneof(
-          { weight: 9, arbitrary: fc.constant(null) },
-          { weight: 1, arbitrary: fc.constantFrom(...keys) },
-        ),
-        extra: fc.oneof(
-          { weight: 9, arbitrary: fc.constant({}) },
-          {
-            weight: 1,
-            arbitrary: fc.dictionary(fc.string({ maxLength: 6 }), anyJunk, { maxKeys: 2 }),
-          },
-        ),
-      })
-      .map(({ replace, remove, extra }) => {
-        const out: Record<string, unknown> = { ...extra, ...v };
-        for (const [key, junk] of replace) out[key] = junk;
-        if (remove !== null) delete out[remove];
-        return out;
-      });
-  });
-  return fc.oneof({ weight: 20, arbitrary: damaged }, { weight: 1, arbitrary: anyJunk });
-}
 
 const REAL_TABLES: GbLevel[][] = listGreatBuildings().map((gb) => getGbLevels(gb.key)!);
 
@@ -152,7 +114,7 @@ describe("fuzz: gb-investment", () => {
     );
     let ok = 0;
     fc.assert(
-      fc.property(corrupt(valid), (input) => {
+      fc.property(corrupt(valid, 4), (input) => {
         if (checkOutcome(computeLevelInvestment, input) === "ok") ok++;
       }),
       FUZZ_PARAMS,
@@ -185,7 +147,7 @@ describe("fuzz: gb-investment", () => {
     );
     let ok = 0;
     fc.assert(
-      fc.property(corrupt(valid), (input) => {
+      fc.property(corrupt(valid, 4), (input) => {
         if (checkOutcome(computeInvestorView, input) === "ok") ok++;
       }),
       FUZZ_PARAMS,
@@ -204,7 +166,7 @@ describe("fuzz: gb-investment", () => {
       places: fc.oneof(fc.constant(places), fc.array(anyJunk, { maxLength: 5 })),
     });
     fc.assert(
-      fc.property(corrupt(valid), (input) => {
+      fc.property(corrupt(valid, 4), (input) => {
         checkOutcome(isPotentialSniper, input);
       }),
       FUZZ_PARAMS,

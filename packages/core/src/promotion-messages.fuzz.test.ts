@@ -5,7 +5,7 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { anyJunk, checkOutcome, FUZZ_PARAMS, mostlyNumber } from "../test/fuzz.js";
+import { anyJunk, checkOutcome, corrupt, FUZZ_PARAMS, mostlyNumber } from "../test/fuzz.js";
 import { getGbLevels } from "./data/index.js";
 import {
   applyPromotionPageSettings,
@@ -23,44 +23,6 @@ import {
   stripLevelPlaceholders,
   validateTemplateName,
 } from "./promotion-messages.js";
-
-/** Mostly the valid value, sometimes with a field replaced by junk, removed, or extra keys. */
-function corrupt(valid: fc.Arbitrary<Record<string, unknown>>): fc.Arbitrary<unknown> {
-  const damaged = valid.chain((v) => {
-    const keys = Object.keys(v);
-    return fc
-      .record({
-        replace: fc.oneof(
-          { weight: 6, arbitrary: fc.constant([] as [string, unknown][]) },
-          {
-            weight: 4,
-            arbitrary: fc.array(fc.tuple(fc.constantFrom(...keys), anyJunk), {
-              minLength: 1,
-              maxLength: 2,
-            }),
-          },
-        ),
-        remove: fc.oneof(
-          { weight: 9, arbitrary: fc.constant(null) },
-          { weight: 1, arbitrary: fc.constantFrom(...keys) },
-        ),
-        extra: fc.oneof(
-          { weight: 9, arbitrary: fc.constant({}) },
-          {
-            weight: 1,
-            arbitrary: fc.dictionary(fc.string({ maxLength: 6 }), anyJunk, { maxKeys: 2 }),
-          },
-        ),
-      })
-      .map(({ replace, remove, extra }) => {
-        const out: Record<string, unknown> = { ...extra, ...v };
-        for (const [key, junk] of replace) out[key] = junk;
-        if (remove !== null) delete out[remove];
-        return out;
-      });
-  });
-  return fc.oneof({ weight: 20, arbitrary: damaged }, { weight: 1, arbitrary: anyJunk });
-}
 
 /** Odd text: ASCII, any UTF-16 (lone surrogates too), regex and replacement specials. */
 const oddText = fc.oneof(
@@ -175,7 +137,7 @@ describe("fuzz: promotion-messages", () => {
       levelCost: fc.integer({ min: 0, max: 1e7 }),
       places,
     });
-    fuzz(buildPromotionMessage, corrupt(valid));
+    fuzz(buildPromotionMessage, corrupt(valid, 4));
   });
 
   it("buildPromotionPlace", () => {
@@ -186,7 +148,7 @@ describe("fuzz: promotion-messages", () => {
       toLevel: mostlyNumber(level),
       place,
     });
-    fuzz(buildPromotionPlace, corrupt(valid));
+    fuzz(buildPromotionPlace, corrupt(valid, 4));
   });
 
   it("buildGbPromotionMessages", () => {
@@ -222,7 +184,7 @@ describe("fuzz: promotion-messages", () => {
       }),
       ...names,
     });
-    fuzz(buildGbPromotionMessages, corrupt(valid), 0.15);
+    fuzz(buildGbPromotionMessages, corrupt(valid, 4), 0.15);
   });
 
   it("parseImportedTemplate", () => {
@@ -239,7 +201,7 @@ describe("fuzz: promotion-messages", () => {
         '{"place":"a","message":"b","customFields":{"x":{"value":"v"}}}',
       ),
     );
-    fuzz(parseImportedTemplate, corrupt(fc.record({ text })), 0.1);
+    fuzz(parseImportedTemplate, corrupt(fc.record({ text }), 4), 0.1);
   });
 
   it("validateTemplateName", () => {
@@ -248,19 +210,19 @@ describe("fuzz: promotion-messages", () => {
       fc.nat(20).map((n) => `Default ${n}`),
       fc.constantFrom("  x ", "Default\u00a05"),
     );
-    fuzz(validateTemplateName, corrupt(fc.record({ name })), 0.15);
+    fuzz(validateTemplateName, corrupt(fc.record({ name }), 4), 0.15);
   });
 
   it("buildBuilderPreview and buildImportPreview", () => {
     const valid = fc.record({ config, ...names });
-    fuzz(buildBuilderPreview, corrupt(valid));
-    fuzz(buildImportPreview, corrupt(valid));
+    fuzz(buildBuilderPreview, corrupt(valid, 4));
+    fuzz(buildImportPreview, corrupt(valid, 4));
   });
 
   it("applyPromotionPageSettings and applyPromotionSampleSettings", () => {
     const valid = fc.record({ config, settings });
-    fuzz(applyPromotionPageSettings, corrupt(valid));
-    fuzz(applyPromotionSampleSettings, corrupt(valid));
+    fuzz(applyPromotionPageSettings, corrupt(valid, 4));
+    fuzz(applyPromotionSampleSettings, corrupt(valid, 4));
   });
 
   it("stripLevelPlaceholders and getDefaultPromotionTemplates", () => {

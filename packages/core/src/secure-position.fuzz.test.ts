@@ -4,46 +4,8 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { anyJunk, checkOutcome, FUZZ_PARAMS, mostlyNumber } from "../test/fuzz.js";
+import { checkOutcome, corrupt, FUZZ_PARAMS, mostlyNumber } from "../test/fuzz.js";
 import { computeSecurePosition, securePlace } from "./secure-position.js";
-
-/** Mostly the valid value, sometimes with a field replaced by junk, removed, or extra keys. */
-function corrupt(valid: fc.Arbitrary<Record<string, unknown>>): fc.Arbitrary<unknown> {
-  const damaged = valid.chain((v) => {
-    const keys = Object.keys(v);
-    return fc
-      .record({
-        replace: fc.oneof(
-          { weight: 5, arbitrary: fc.constant([] as [string, unknown][]) },
-          {
-            weight: 5,
-            arbitrary: fc.array(fc.tuple(fc.constantFrom(...keys), anyJunk), {
-              minLength: 1,
-              maxLength: 2,
-            }),
-          },
-        ),
-        remove: fc.oneof(
-          { weight: 9, arbitrary: fc.constant(null) },
-          { weight: 1, arbitrary: fc.constantFrom(...keys) },
-        ),
-        extra: fc.oneof(
-          { weight: 9, arbitrary: fc.constant({}) },
-          {
-            weight: 1,
-            arbitrary: fc.dictionary(fc.string({ maxLength: 6 }), anyJunk, { maxKeys: 2 }),
-          },
-        ),
-      })
-      .map(({ replace, remove, extra }) => {
-        const out: Record<string, unknown> = { ...extra, ...v };
-        for (const [key, junk] of replace) out[key] = junk;
-        if (remove !== null) delete out[remove];
-        return out;
-      });
-  });
-  return fc.oneof({ weight: 20, arbitrary: damaged }, { weight: 1, arbitrary: anyJunk });
-}
 
 const fp = fc.oneof(
   { weight: 6, arbitrary: fc.integer({ min: 0, max: 200_000 }) },

@@ -76,3 +76,35 @@ export function mostlyNumber(arb: fc.Arbitrary<number>): fc.Arbitrary<unknown> {
 
 /** fast-check parameters for the fuzz tests: fixed seed, ≥ 10,000 runs. */
 export const FUZZ_PARAMS = { seed: 20261122, numRuns: 10_000 } as const;
+
+/**
+ * Mostly the valid value, sometimes with fields replaced by junk (`replaceWeight` in 10 of the
+ * damaged cases), a field removed, or extra keys; rarely junk instead of an object.
+ */
+export function corrupt(valid: fc.Arbitrary<Record<string, unknown>>, replaceWeight = 5): fc.Arbitrary<unknown> {
+  const damaged = valid.chain((v) => {
+    const keys = Object.keys(v);
+    return fc
+      .record({
+        replace: fc.oneof(
+          { weight: 10 - replaceWeight, arbitrary: fc.constant([] as [string, unknown][]) },
+          {
+            weight: replaceWeight,
+            arbitrary: fc.array(fc.tuple(fc.constantFrom(...keys), anyJunk), { minLength: 1, maxLength: 2 }),
+          },
+        ),
+        remove: fc.oneof({ weight: 9, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: fc.constantFrom(...keys) }),
+        extra: fc.oneof(
+          { weight: 9, arbitrary: fc.constant({}) },
+          { weight: 1, arbitrary: fc.dictionary(fc.string({ maxLength: 6 }), anyJunk, { maxKeys: 2 }) },
+        ),
+      })
+      .map(({ replace, remove, extra }) => {
+        const out: Record<string, unknown> = { ...extra, ...v };
+        for (const [key, junk] of replace) out[key] = junk;
+        if (remove !== null) delete out[remove];
+        return out;
+      });
+  });
+  return fc.oneof({ weight: 20, arbitrary: damaged }, { weight: 1, arbitrary: anyJunk });
+}
