@@ -35,6 +35,8 @@ export const FEATURES: readonly Feature[] = [
   { route: "gb-leveling-order", group: "tools", beta: true, indexed: true },
   { route: "gb-statistics", group: "statistics", indexed: true },
   { route: "gb-forecast-cost", group: "statistics", indexed: true },
+  { route: "changelog", group: "info", indexed: true },
+  { route: "help-to-translate-the-site", group: "info", indexed: true },
 ];
 
 export function featuresIn(group: FeatureGroup): Feature[] {

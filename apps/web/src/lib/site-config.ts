@@ -9,4 +9,6 @@ export const siteConfig = {
   version: process.env.NEXT_PUBLIC_APP_VERSION ?? "0.0.0",
   /** Link to the source repository; the footer names the licence without a link when unset. */
   repositoryUrl: process.env.NEXT_PUBLIC_REPOSITORY_URL || undefined,
+  /** The translation service where contributors translate the site (help-to-translate page). */
+  translationUrl: process.env.NEXT_PUBLIC_TRANSLATION_URL || undefined,
 } as const;

@@ -2,7 +2,8 @@
 /**
  * Client-side start-up work of the shell: hydrate the persisted stores, make sure a profile
  * exists, track the route, end navigations, keep the colour mode in line with the settings,
- * guard against failed chunk loads, start error reporting and the service worker.
+ * guard against failed chunk loads, settle the consent, check for updates, start error reporting
+ * (once allowed) and the service worker.
  */
 import { Suspense, useEffect } from "react";
 import { useSearchParams } from "next/navigation";
@@ -16,8 +17,11 @@ import { setPrefetcher } from "@/lib/prefetch";
 import { isChunkLoadError, reloadAfterChunkError } from "@/lib/chunk-reload";
 import { themeForMode } from "@/lib/color-scheme";
 import { initErrorReporting } from "@/lib/error-reporting";
+import { consentStore, hasConsent, settleConsent, whenConsented } from "@/features/consent/consent-store";
+import { checkForUpdates } from "@/features/updates/update-check";
 import { registerServiceWorker } from "@/lib/pwa/register";
 import { endNavigation } from "./navigation-events";
+import { hydrationStore } from "./hydration";
 
 function RouteTracker() {
   const pathname = usePathname();
@@ -50,7 +54,17 @@ function ColorModeSync() {
 export function AppEffects() {
   const router = useRouter();
   useEffect(() => {
-    void hydrateStores([globalStore, profileStore]).then(ensureCurrentProfile);
+    let stopWaitingForConsent = () => {};
+    void hydrateStores([globalStore, profileStore, consentStore]).then(() => {
+      ensureCurrentProfile();
+      settleConsent();
+      hydrationStore.setState({ hydrated: true });
+      void checkForUpdates();
+      // Error reporting is optional: it starts once allowed, even later in this visit.
+      stopWaitingForConsent = whenConsented("error-reporting", () =>
+        initErrorReporting(() => hasConsent("error-reporting")),
+      );
+    });
     setPrefetcher((href) => router.prefetch(href));
     const onError = (event: ErrorEvent) => {
       if (isChunkLoadError(event.error ?? { message: event.message })) reloadAfterChunkError();
@@ -60,9 +74,9 @@ export function AppEffects() {
     };
     window.addEventListener("error", onError);
     window.addEventListener("unhandledrejection", onRejection);
-    initErrorReporting();
     registerServiceWorker();
     return () => {
+      stopWaitingForConsent();
       window.removeEventListener("error", onError);
       window.removeEventListener("unhandledrejection", onRejection);
     };
