@@ -9,8 +9,6 @@ import { Header } from "@/features/shell/Header";
 import { ProgressBar } from "@/features/shell/ProgressBar";
 import { ScrollToTop } from "@/features/shell/ScrollToTop";
 import { LazyToasts } from "@/features/shell/LazyToasts";
-import { ConsentLauncher } from "@/features/consent/ConsentLauncher";
-import { InstallLauncher } from "@/features/install/InstallLauncher";
 import { TranslationNotice } from "@/features/translation-notice/TranslationNotice";
 import { incompleteLocales } from "@/i18n/incomplete-locales";
 import { translationProgress } from "@/i18n/translation-progress.server";
@@ -82,8 +80,6 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
             <Footer />
             <ScrollToTop />
             <LazyToasts />
-            <InstallLauncher />
-            <ConsentLauncher />
             <TranslationNotice incomplete={incomplete} />
             <AppEffects />
           </ThemeProvider>

@@ -2,7 +2,9 @@ import { getTranslations } from "next-intl/server";
 import { hasFeature } from "@/features/registry";
 import { routePath, type RouteName } from "@/i18n/routes";
 import { siteConfig } from "@/lib/site-config";
+import { ConsentLauncher } from "@/features/consent/ConsentLauncher";
 import { CookieSettingsButton } from "@/features/consent/CookieSettingsButton";
+import { InstallLauncher } from "@/features/install/InstallLauncher";
 import { AppLink } from "./AppLink";
 
 const FOOTER_LINKS: RouteName[] = [
@@ -49,6 +51,9 @@ export async function Footer() {
           )}
           <span data-testid="app-version">{t("footer.version", { version: siteConfig.version })}</span>
         </p>
+        {/* Fixed at the bottom-left of the screen; kept in the footer's landmark. */}
+        <InstallLauncher />
+        <ConsentLauncher />
       </div>
     </footer>
   );
