@@ -8,7 +8,7 @@ import { useEffect, useRef, type RefObject } from "react";
 import { useStore } from "zustand";
 import { useTranslations } from "next-intl";
 import { Cookie } from "lucide-react";
-import { closeConsentPanel, consentPanelStore, openConsentPanel } from "./consent-store";
+import { closeConsentPanel, consentPanelStore, openConsentPanel } from "./panel-store";
 
 const ConsentPanel = dynamic(() => import("./ConsentPanel").then((m) => m.ConsentPanel), { ssr: false });
 

@@ -14,7 +14,8 @@ import { CornerPanel } from "@/features/shell/CornerPanel";
 import { buttonClass } from "@/features/shell/Modal";
 import { routePath } from "@/i18n/routes";
 import { siteConfig } from "@/lib/site-config";
-import { closeConsentPanel, consentPanelStore, consentStore, currentConsentStatus, openConsentPanel, saveConsent } from "./consent-store";
+import { consentStore, currentConsentStatus, saveConsent } from "./consent-store";
+import { closeConsentPanel, consentPanelStore, openConsentPanel } from "./panel-store";
 import { SERVICE_CONFIG, SERVICE_INFO, SERVICES, botCheckProviders, type ConsentPurpose, type ConsentService } from "./services";
 
 const PURPOSES: ConsentPurpose[] = ["functional", "errorReporting", "security"];
@@ -93,6 +94,8 @@ export function ConsentPanel({ id }: { id: string }) {
   if (view === "intro") {
     return (
       <CornerPanel
+        // A new view is a new panel: it takes the focus again (the button pressed is gone).
+        key="intro"
         id={id}
         testId="consent-panel"
         title={t("title")}
@@ -123,6 +126,7 @@ export function ConsentPanel({ id }: { id: string }) {
 
   return (
     <CornerPanel
+      key="details"
       id={id}
       testId="consent-panel"
       title={t("detailsTitle")}

@@ -1,6 +1,6 @@
 "use client";
 import { useTranslations } from "next-intl";
-import { openConsentPanel } from "./consent-store";
+import { openConsentPanel } from "./panel-store";
 
 /** "Cookie settings" in the footer: reopens the consent panel (site.md §10). */
 export function CookieSettingsButton() {

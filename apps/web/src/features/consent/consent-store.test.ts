@@ -1,16 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { globalStore } from "@/features/settings/global-store";
 import { emptyConsent } from "./consent-logic";
-import {
-  closeConsentPanel,
-  consentPanelStore,
-  consentStore,
-  hasConsent,
-  requestConsent,
-  saveConsent,
-  settleConsent,
-  whenConsented,
-} from "./consent-store";
+import { consentStore, hasConsent, requestConsent, saveConsent, settleConsent, whenConsented } from "./consent-store";
+import { closeConsentPanel, consentPanelStore } from "./panel-store";
 
 // As in a build with error reporting configured (a DSN is set).
 vi.mock("./services", async (original) => {

@@ -1,14 +1,14 @@
 /**
- * The visitor's consent (site.md §10), persisted under `foe-toolbox:consent`, and the state of the
- * consent panel. Other features gate optional third parties with `hasConsent(service)`,
+ * The visitor's consent (site.md §10), persisted under `foe-toolbox:consent`. Other features gate optional third parties with `hasConsent(service)`,
  * `useConsent(service)` or `whenConsented(service, start)`, and ask for it with
- * `requestConsent(service)`. Nothing here loads the panel itself (see ConsentLauncher).
+ * `requestConsent(service)`. The shell loads this module once the global settings are read
+ * (`startConsent`), so it does not weigh on the first page load.
  */
 import { useSyncExternalStore } from "react";
-import { createStore } from "zustand/vanilla";
 import { globalStore } from "@/features/settings/global-store";
-import { createPersistedStore } from "@/lib/storage/persisted-store";
+import { createPersistedStore, hydrateStores } from "@/lib/storage/persisted-store";
 import { answer, consentExpiration, consentStatus, emptyConsent, isGranted, sanitizeConsent, type ConsentRecord, type ConsentStatus } from "./consent-logic";
+import { consentPanelStore, openConsentPanel } from "./panel-store";
 import { SERVICES, type ConsentService } from "./services";
 
 export const CONSENT_STORE_KEY = "foe-toolbox:consent";
@@ -19,27 +19,6 @@ export const consentStore = createPersistedStore<ConsentRecord>({
   defaults: emptyConsent,
   sanitize: sanitizeConsent,
 });
-
-export type ConsentView = "intro" | "details";
-
-interface PanelState {
-  open: boolean;
-  view: ConsentView;
-  /** The service a feature asked about; its toggle gets the focus in the details view. */
-  focus: ConsentService | null;
-  /** Opened by the visitor (or a feature on their behalf) rather than by itself. */
-  takeFocus: boolean;
-  /** The consent was valid when this visit started (the install prompt may then open by itself). */
-  answeredBefore: boolean;
-}
-
-export const consentPanelStore = createStore<PanelState>()(() => ({
-  open: false,
-  view: "intro",
-  focus: null,
-  takeFocus: false,
-  answeredBefore: false,
-}));
 
 export function currentConsentStatus(now = new Date()): ConsentStatus {
   return consentStatus(consentStore.getState(), globalStore.getState().cookieConsentExpirationDate, SERVICES, now);
@@ -75,14 +54,6 @@ export function whenConsented(service: ConsentService, start: () => void): () =>
     start();
   });
   return off;
-}
-
-export function openConsentPanel(view: ConsentView = "intro", focus: ConsentService | null = null): void {
-  consentPanelStore.setState({ open: true, view, focus, takeFocus: true });
-}
-
-export function closeConsentPanel(): void {
-  consentPanelStore.setState({ open: false, focus: null });
 }
 
 /**
@@ -122,4 +93,10 @@ export function settleConsent(now = new Date()): void {
       ? { answeredBefore: true }
       : { open: true, view: "intro", focus: null, takeFocus: false },
   );
+}
+
+/** Reads the stored consent (the global settings must be hydrated already), then settles it. */
+export async function startConsent(): Promise<void> {
+  await hydrateStores([consentStore]);
+  settleConsent();
 }

@@ -8,7 +8,7 @@ import dynamic from "next/dynamic";
 import { useEffect, useRef } from "react";
 import { useStore } from "zustand";
 import { useTranslations } from "next-intl";
-import { closeConsentPanel, consentPanelStore } from "@/features/consent/consent-store";
+import { closeConsentPanel, consentPanelStore } from "@/features/consent/panel-store";
 import { cornerButtonClass, useFocusReturn } from "@/features/consent/ConsentLauncher";
 import { globalStore, useGlobalSettings } from "@/features/settings/global-store";
 import { Logo } from "@/features/shell/Logo";

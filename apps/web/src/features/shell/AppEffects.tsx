@@ -17,8 +17,6 @@ import { setPrefetcher } from "@/lib/prefetch";
 import { isChunkLoadError, reloadAfterChunkError } from "@/lib/chunk-reload";
 import { themeForMode } from "@/lib/color-scheme";
 import { initErrorReporting } from "@/lib/error-reporting";
-import { consentStore, hasConsent, settleConsent, whenConsented } from "@/features/consent/consent-store";
-import { checkForUpdates } from "@/features/updates/update-check";
 import { registerServiceWorker } from "@/lib/pwa/register";
 import { endNavigation } from "./navigation-events";
 import { hydrationStore } from "./hydration";
@@ -55,14 +53,16 @@ export function AppEffects() {
   const router = useRouter();
   useEffect(() => {
     let stopWaitingForConsent = () => {};
-    void hydrateStores([globalStore, profileStore, consentStore]).then(() => {
+    void hydrateStores([globalStore, profileStore]).then(async () => {
       ensureCurrentProfile();
-      settleConsent();
       hydrationStore.setState({ hydrated: true });
-      void checkForUpdates();
+      // Loaded after the first paint: neither is needed to show the page.
+      void import("@/features/updates/update-check").then((updates) => updates.checkForUpdates());
+      const consent = await import("@/features/consent/consent-store");
+      await consent.startConsent();
       // Error reporting is optional: it starts once allowed, even later in this visit.
-      stopWaitingForConsent = whenConsented("error-reporting", () =>
-        initErrorReporting(() => hasConsent("error-reporting")),
+      stopWaitingForConsent = consent.whenConsented("error-reporting", () =>
+        initErrorReporting(() => consent.hasConsent("error-reporting")),
       );
     });
     setPrefetcher((href) => router.prefetch(href));

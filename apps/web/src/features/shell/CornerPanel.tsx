@@ -5,8 +5,7 @@
  * usable. Escape and the × button close it; it takes the focus when the visitor opened it.
  */
 import { useEffect, useId, useRef, type ReactNode } from "react";
-import { useTranslations } from "next-intl";
-import { X } from "lucide-react";
+import { CloseButton } from "./Modal";
 
 export function CornerPanel({
   id,
@@ -26,7 +25,6 @@ export function CornerPanel({
   footer: ReactNode;
   testId?: string;
 }) {
-  const t = useTranslations("shell.a11y");
   const titleId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -47,21 +45,14 @@ export function CornerPanel({
       }}
       className="fixed inset-x-0 bottom-0 z-[900] grid max-h-[85dvh] grid-rows-[auto_1fr_auto] rounded-t-2xl border border-[var(--color-line)] bg-[var(--color-card)] text-[var(--color-ink)] shadow-2xl sm:inset-x-auto sm:bottom-4 sm:left-20 sm:w-[26rem] sm:rounded-2xl"
     >
-      <header className="flex items-center gap-3 px-5 pt-4">
+      <div className="flex items-center gap-3 px-5 pt-4">
         <h2 id={titleId} ref={headingRef} tabIndex={-1} className="flex-1 text-lg font-semibold outline-none">
           {title}
         </h2>
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label={t("close")}
-          className="inline-flex h-10 w-10 items-center justify-center rounded-lg hover:bg-[var(--color-brand-soft)]"
-        >
-          <X aria-hidden="true" className="h-5 w-5" />
-        </button>
-      </header>
+        <CloseButton onClose={onClose} />
+      </div>
       <div className="overflow-y-auto px-5 py-3 text-sm">{children}</div>
-      <footer className="flex flex-wrap justify-end gap-2 px-5 pb-4">{footer}</footer>
+      <div className="flex flex-wrap justify-end gap-2 px-5 pb-4">{footer}</div>
     </section>
   );
 }

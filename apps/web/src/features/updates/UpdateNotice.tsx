@@ -5,7 +5,7 @@ import { hasFeature } from "@/features/registry";
 import { AppLink } from "@/features/shell/AppLink";
 import { Notice } from "@/features/shell/NotificationArea";
 import { routePath } from "@/i18n/routes";
-import { updateNoticeStore } from "./update-check";
+import { updateNoticeStore } from "./update-notice-store";
 
 /** "N updates since your last visit" with a link to the changelog (site.md §3). */
 export function UpdateNotice() {

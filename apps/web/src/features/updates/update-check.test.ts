@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { globalStore } from "@/features/settings/global-store";
-import { checkForUpdates, updateNoticeStore } from "./update-check";
+import { checkForUpdates } from "./update-check";
+import { updateNoticeStore } from "./update-notice-store";
 
 const VERSIONS = ["1.3.0", "1.2.0", "1.1.0", "1.0.0"];
 

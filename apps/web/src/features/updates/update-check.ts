@@ -2,16 +2,14 @@
  * The update notice of site.md §3: when the version stored at the last visit differs from the
  * running one, count the released versions in between and announce them (unless the visitor
  * turned update notifications off), then store the running version. A first visit stores it
- * silently. The version list is only downloaded when the version changed.
+ * silently. The version list is only downloaded when the version changed, and this module is
+ * loaded after the first paint.
  */
-import { createStore } from "zustand/vanilla";
 import { globalStore } from "@/features/settings/global-store";
 import { siteConfig } from "@/lib/site-config";
+import { updateNoticeStore } from "./update-notice-store";
 
 export const VERSIONS_PATH = "/data/versions.json";
-
-/** Updates to announce in the notification area (0 = none). */
-export const updateNoticeStore = createStore<{ count: number }>()(() => ({ count: 0 }));
 
 async function fetchVersions(current: string): Promise<string[]> {
   // The running version in the URL: the service worker keeps one copy per release.
