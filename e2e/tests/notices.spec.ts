@@ -23,6 +23,12 @@ async function hydrated(page: Page) {
   await page.waitForFunction(() => localStorage.getItem("foe-toolbox:global") !== null);
 }
 
+/** After a reload and once every script (also those loaded after the first paint) ran, `panel` is still closed. */
+async function staysClosedAfterReload(page: Page, panel: ReturnType<Page["getByTestId"]>) {
+  await page.reload({ waitUntil: "networkidle" });
+  await expect(panel).toBeHidden();
+}
+
 /** Writes stored data before the site's scripts run (only on the first load of the test). */
 async function seed(page: Page, data: Record<string, Stored>) {
   await page.addInitScript((entries) => {
@@ -64,16 +70,12 @@ test.describe("cookie consent", () => {
     const expires = Date.parse(String(global?.state.cookieConsentExpirationDate));
     expect(Math.abs(expires - (Date.now() + YEAR_MS))).toBeLessThan(2 * 24 * 3600 * 1000);
 
-    await page.reload();
-    await hydrated(page);
-    await page.waitForTimeout(300);
-    await expect(panel).toBeHidden();
+    await staysClosedAfterReload(page, panel);
   });
 
   test("reopens from the footer and from the cookie button; details, back and Escape by keyboard", async ({ page }) => {
     await seed(page, answered({ haveReadInstallApp: true }));
-    await page.goto("/de");
-    await hydrated(page);
+    await page.goto("/de", { waitUntil: "networkidle" });
     const panel = page.getByTestId("consent-panel");
     await expect(panel).toBeHidden();
 
@@ -135,10 +137,7 @@ test.describe("install prompt", () => {
     await panel.getByRole("button", { name: "Dismiss" }).click();
     await expect(panel).toBeHidden();
 
-    await page.reload();
-    await hydrated(page);
-    await page.waitForTimeout(300);
-    await expect(panel).toBeHidden();
+    await staysClosedAfterReload(page, panel);
   });
 
   test("Install hands over to the browser's deferred prompt", async ({ page }) => {
