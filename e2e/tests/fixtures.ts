@@ -22,8 +22,8 @@ export function localePath(locale: string, path = "/"): string {
 
 /**
  * A returning visitor's answers, written before the site's scripts run: the cookie consent was
- * given (valid for a year) and the install prompt was seen, so the bottom-left panels stay closed
- * and cover nothing. Stored data a test wrote itself is kept; unreadable data is left alone.
+ * given (valid for a year), the install prompt and the incomplete-translation notice were seen,
+ * so no panel or dialog opens by itself and covers the page. Stored data a test wrote itself is kept; unreadable data is left alone.
  */
 function answerCornerPanels(): void {
   try {
@@ -35,7 +35,12 @@ function answerCornerPanels(): void {
     const raw = localStorage.getItem("foe-toolbox:global");
     const stored = (raw === null ? { state: {}, version: 1 } : JSON.parse(raw)) as { state: Record<string, unknown> };
     if (typeof stored.state.cookieConsentExpirationDate !== "string") {
-      stored.state = { ...stored.state, cookieConsentExpirationDate: expiration, haveReadInstallApp: true };
+      stored.state = {
+        ...stored.state,
+        cookieConsentExpirationDate: expiration,
+        haveReadInstallApp: true,
+        haveReadLocaleNotComplete: true,
+      };
       localStorage.setItem("foe-toolbox:global", JSON.stringify(stored));
     }
   } catch {
