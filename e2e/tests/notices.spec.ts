@@ -112,6 +112,18 @@ test.describe("cookie consent", () => {
     await expect.poll(async () => (await stored(page, "foe-toolbox:consent"))?.state.answeredAt).toBeNull();
   });
 
+  test("an answer given for another list of services is asked to be renewed", async ({ page }) => {
+    const earlier = answered();
+    earlier["foe-toolbox:consent"].state.services = ["toolbox", "error-reporting"];
+    await seed(page, earlier);
+    await page.goto("/");
+    const panel = page.getByTestId("consent-panel");
+    await expect(panel.getByText(message("en", "consent", "renew"))).toBeVisible();
+    await panel.getByRole("button", { name: "OK", exact: true }).click();
+    await expect.poll(async () => (await stored(page, "foe-toolbox:consent"))?.state.services).toEqual(["toolbox"]);
+    await staysClosedAfterReload(page, panel);
+  });
+
   test("phone: the panel is a bottom sheet over the full width", async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto("/");
