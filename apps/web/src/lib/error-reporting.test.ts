@@ -1,9 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 const init = vi.fn();
-vi.mock("@sentry/browser", () => ({ init }));
+const send = vi.fn(() => Promise.resolve({}));
+vi.mock("@sentry/browser", () => ({ init, makeFetchTransport: () => ({ send, flush: () => Promise.resolve(true) }) }));
 
-type BeforeSend = (event: Record<string, unknown>) => Record<string, unknown> | null;
+type Transport = { send: (envelope: unknown) => Promise<unknown> };
+type MakeTransport = (options: unknown) => Transport;
 
 async function freshModule() {
   vi.resetModules();
@@ -17,6 +19,7 @@ async function settle() {
 describe("error reporting gate", () => {
   beforeEach(() => {
     init.mockReset();
+    send.mockClear();
     vi.stubEnv("NODE_ENV", "production");
     vi.stubEnv("NEXT_PUBLIC_SENTRY_DSN", "http://key@localhost:9/1");
   });
@@ -37,7 +40,7 @@ describe("error reporting gate", () => {
     expect(init).not.toHaveBeenCalled();
   });
 
-  it("starts once allowed, and drops reports after the consent is withdrawn", async () => {
+  it("starts once allowed, and sends nothing more after the consent is withdrawn", async () => {
     const { initErrorReporting } = await freshModule();
     let allowed = false;
     initErrorReporting(() => allowed);
@@ -46,9 +49,11 @@ describe("error reporting gate", () => {
     initErrorReporting(() => allowed);
     await settle();
     expect(init).toHaveBeenCalledTimes(1);
-    const { beforeSend } = init.mock.calls[0]![0] as { beforeSend: BeforeSend };
-    expect(beforeSend({ message: "boom" })).not.toBeNull();
+    const transport = (init.mock.calls[0]![0] as { transport: MakeTransport }).transport({});
+    await transport.send(["error envelope"]);
+    expect(send).toHaveBeenCalledTimes(1);
     allowed = false;
-    expect(beforeSend({ message: "boom" })).toBeNull();
+    await transport.send(["session envelope"]);
+    expect(send).toHaveBeenCalledTimes(1);
   });
 });
