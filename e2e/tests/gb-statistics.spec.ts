@@ -98,6 +98,9 @@ test("French: translated texts and French number format", async ({ page }) => {
   await open(page, localePath("fr", PATH));
   await expect(page.getByText(message("fr", "gbStatistics", "represent"))).toBeVisible();
   await expect(page.getByTestId("gbs-series-BronzeAge")).toHaveText(message("fr", "ages", "BronzeAge"));
+  // GB names in French: the Oracle's own line and the intro.
+  await expect(page.getByTestId("gbs-series-Oracle")).toHaveText(`${message("fr", "ages", "NoAge")} (Oracle de Delphes)`);
+  await expect(page.getByText(/Tour de Galata/)).toBeVisible();
   await page.getByTestId("gbs-stat-cost_reward").check();
   await setNumber(page, "gbs-to", "200");
   await expectTable(page, stats("cost_reward", 1, 200), ["Oracle"], "fr");
