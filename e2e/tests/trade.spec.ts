@@ -132,6 +132,10 @@ test.describe("Trade", () => {
   test("in Polish, each tab keeps its own inputs", async ({ page }) => {
     await page.goto(localePath("pl", PATH));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(message("pl", "tools", "trade.title"));
+    // Each row names its age's five goods in Polish.
+    await expect(page.getByTestId("trade-goods-BronzeAge")).toHaveText(
+      ["dye", "lumber", "marble", "stone", "wine"].map((good) => message("pl", "goods", good)).join(", "),
+    );
     const fair: TradeRouteInput = { mode: "fair", have: "ModernEra", want: "TheFuture", amount: 12345, maxOfferSize: 500 };
     await fillForm(page, "fair", fair);
     await expectRoute(page, "pl", fair);

@@ -1,6 +1,6 @@
 "use client";
 /**
- * Table version (spec §5): one row per age; typing an amount in a row makes it the reference and
+ * Table version (spec §5): one row per age (its name and five goods); typing an amount in a row makes it the reference and
  * shows what it is worth in every age it can be traded with, optionally with the ratio and offers.
  */
 import { useMemo, useState } from "react";
@@ -30,11 +30,13 @@ export function TradeTable({
   state,
   setState,
   resetKey,
+  goodsOf,
 }: {
   mode: TradeMode;
   state: TradeTableState;
   setState: SetState<TradeTableState>;
   resetKey: unknown;
+  goodsOf: Partial<Record<AgeKey, readonly string[]>>;
 }) {
   const t = useTranslations("trade");
   const tc = useTranslations("calculator");
@@ -139,7 +141,14 @@ export function TradeTable({
                   data-testid={`trade-row-${age}`}
                   className={`border-b border-[var(--color-line)] last:border-0 ${reference ? "bg-[var(--color-brand-soft)]" : ""}`}
                 >
-                  <th scope="row" className="px-2 py-1 font-medium">{ageName(age)}</th>
+                  <th scope="row" className="px-2 py-1 font-medium">
+                    {ageName(age)}
+                    {goodsOf[age] && (
+                      <span className="block text-xs font-normal text-[var(--color-muted)]" data-testid={`trade-goods-${age}`}>
+                        {goodsOf[age].join(", ")}
+                      </span>
+                    )}
+                  </th>
                   <td className="px-2 py-1">
                     <NumberInput
                       id={inputId}
