@@ -200,6 +200,10 @@ test.describe("Trade", () => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto(PATH);
     await page.getByTestId("trade-want-IronAge").fill("100");
+    // Without the optional columns the result is readable without scrolling sideways.
+    const result = (await page.getByTestId("trade-result-BronzeAge").boundingBox())!;
+    expect(result.x + result.width).toBeLessThanOrEqual(360);
+    await expect(page.getByTestId("trade-result-BronzeAge")).toHaveText("200");
     await page.getByLabel(message("en", "trade", "table.splitOffers")).check();
     await expect(page.getByTestId("trade-split-BronzeAge")).not.toBeEmpty();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

@@ -118,12 +118,13 @@ export function TradeTable({
         </p>
       )}
       <div className="-mx-4 overflow-x-auto px-4">
-        <table className="w-full min-w-[36rem] text-left tabular-nums" data-testid="trade-table">
+        {/* Narrow enough for a phone; the long offer texts of the "Split" column scroll sideways. */}
+        <table className={`w-full text-left tabular-nums ${values.split ? "min-w-[36rem]" : ""}`} data-testid="trade-table">
           <caption className="sr-only">{t("table.caption")}</caption>
           <thead>
             <tr className="border-b border-[var(--color-line)] text-sm text-[var(--color-muted)]">
               <th scope="col" className="px-2 py-2 font-medium">{t("table.age")}</th>
-              <th scope="col" className="w-36 px-2 py-2 font-medium">{t("table.want")}</th>
+              <th scope="col" className="w-28 px-2 py-2 font-medium sm:w-36">{t("table.want")}</th>
               <th scope="col" className="px-2 py-2 text-right font-medium">{t("table.result")}</th>
               {values.showRatio && <th scope="col" className="px-2 py-2 text-right font-medium">{t("table.ratio")}</th>}
               {values.split && <th scope="col" className="px-2 py-2 font-medium">{t("table.split")}</th>}
