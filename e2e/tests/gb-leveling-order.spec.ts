@@ -48,7 +48,7 @@ function expectedRows(locale: string, plan: GbLevelingOrderStep[]): string[][] {
 
 async function displayedRows(page: Page): Promise<string[][]> {
   return page.getByTestId("leveling-row").evaluateAll((rows) =>
-    rows.map((row) => [...row.querySelectorAll("th, td")].map((cell) => (cell.textContent ?? "").replace(/\s+/g, " ").trim())),
+    rows.map((row) => Array.from(row.querySelectorAll("th, td")).map((cell) => (cell.textContent ?? "").replace(/\s+/g, " ").trim())),
   );
 }
 

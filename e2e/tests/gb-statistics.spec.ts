@@ -45,7 +45,7 @@ async function expectTable(page: Page, result: ReturnType<typeof stats>, shown: 
     ].join("|"),
   );
   const actual = await rows.evaluateAll((trs) =>
-    trs.map((tr) => [...tr.querySelectorAll("th, td")].map((cell) => cell.textContent).join("|")),
+    trs.map((tr) => Array.from(tr.querySelectorAll("th, td")).map((cell) => cell.textContent).join("|")),
   );
   expect(actual).toEqual(expected);
 }
