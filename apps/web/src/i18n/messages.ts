@@ -25,6 +25,7 @@ export const NAMESPACES = [
   "goods",
   "cfCalculator",
   "trade",
+  "forms",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
