@@ -4,71 +4,16 @@
  * sent as Bearer on every call. Every failure is turned into an `ApiError`: `unreachable` when no
  * answer came (offline, server down, CORS), otherwise the status and Strapi's message.
  */
-import { HTTPError, type KyInstance } from "ky";
+import type { KyInstance } from "ky";
 import { createBackendClient } from "@/lib/http";
 import { BOT_CHECK_HEADER } from "@/features/bot-check/config";
-import { extractBackendError, type BackendErrorInfo } from "./backend-error";
+import { toApiError, type AuthResult, type RegisterResult, type StrapiList, type StrapiOne, type User } from "./model";
 import { readSession } from "./session";
 
+export { ApiError, isApiError, toApiError } from "./model";
+export type { AuthResult, User } from "./model";
+
 export const BACKEND_URL = (process.env.NEXT_PUBLIC_BACKEND_URL || "http://localhost:1337").replace(/\/+$/, "");
-
-export interface User {
-  id: number;
-  documentId?: string;
-  username: string;
-  email: string;
-  confirmed: boolean;
-  blocked: boolean;
-  createdAt?: string;
-}
-
-export interface AuthResult {
-  jwt: string;
-  user: User;
-}
-
-/** Register answers without a token while the e-mail is not confirmed. */
-export interface RegisterResult {
-  jwt?: string;
-  user: User;
-}
-
-export interface StrapiList<T> {
-  data: T[];
-  meta?: { pagination?: { page: number; pageSize: number; pageCount: number; total: number } };
-}
-
-export interface StrapiOne<T> {
-  data: T;
-}
-
-export class ApiError extends Error {
-  override name = "ApiError";
-  constructor(
-    readonly kind: "unreachable" | "http",
-    readonly status: number | null,
-    readonly info: BackendErrorInfo | null,
-    /** The parsed response body (a 409 carries the stored document). */
-    readonly body: unknown,
-  ) {
-    super(info?.message ?? (kind === "unreachable" ? "The backend is unreachable" : `HTTP ${status}`));
-  }
-}
-
-export function isApiError(error: unknown): error is ApiError {
-  return error instanceof ApiError;
-}
-
-/** Any failure of a backend call as an ApiError. */
-export function toApiError(error: unknown): ApiError {
-  if (error instanceof ApiError) return error;
-  if (error instanceof HTTPError) {
-    const status = error.response.status;
-    const body = error.data;
-    return new ApiError("http", status, extractBackendError(typeof body === "string" && body.trimStart().startsWith("<") ? null : body, status), body);
-  }
-  return new ApiError("unreachable", null, null, null);
-}
 
 async function call<T>(request: () => Promise<T>): Promise<T> {
   try {

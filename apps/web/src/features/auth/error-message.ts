@@ -3,7 +3,7 @@
  * text (`account.errors.<key>`); an unknown one is shown as it came, after a translated prefix; no
  * answer at all means the account server is unreachable.
  */
-import type { ApiError } from "./api";
+import type { ApiError } from "./model";
 
 export type ErrorKey =
   | "unreachable"

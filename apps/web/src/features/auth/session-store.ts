@@ -7,7 +7,8 @@
  */
 import { createStore } from "zustand/vanilla";
 import { useStore } from "zustand";
-import { accountApi, toApiError, type AccountApi, type ApiError, type AuthResult, type User } from "./api";
+import type { AccountApi } from "./api";
+import { toApiError, type ApiError, type AuthResult, type User } from "./model";
 import { clearSession, newSession, readSession, writeSession } from "./session";
 
 export type SessionStatus = "starting" | "loggedOut" | "loggedIn";
@@ -27,7 +28,7 @@ export function useSession<U>(selector: (s: SessionState) => U): U {
 }
 
 /** Reads the stored token and fetches its user (start, another tab logging in or out, "try again"). */
-export async function startSession(api: AccountApi = accountApi): Promise<void> {
+export async function startSession(api: Pick<AccountApi, "me">): Promise<void> {
   const session = readSession();
   if (!session) {
     sessionStore.setState({ status: "loggedOut", user: null, problem: null });

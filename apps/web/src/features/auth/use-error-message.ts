@@ -1,7 +1,7 @@
 "use client";
 import { useCallback } from "react";
 import { useTranslations } from "next-intl";
-import { toApiError } from "./api";
+import { toApiError } from "./model";
 import { describeApiError } from "./error-message";
 
 /** Turns any failure of a backend call into the translated text shown to the user. */

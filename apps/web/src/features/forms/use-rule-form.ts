@@ -52,7 +52,7 @@ export function useRuleForm<T extends FieldValues>({ defaultValues, rules, label
   const message = useCallback(
     (name: string, failure: RuleFailure): string => {
       const names = labels as Record<string, string>;
-      const values = { ...failure.values, field: names[name] ?? name };
+      const values: Record<string, string | number> = { ...failure.values, field: names[name] ?? name };
       if (failure.rule === "confirmed") values.target = names[String(failure.values.target)] ?? String(failure.values.target);
       if (failure.rule === "custom") return t("rules.default", values);
       if (failure.rule === "decimal" && failure.values.decimals === -1) return t("rules.decimalAny", values);
@@ -119,7 +119,7 @@ export function useRuleForm<T extends FieldValues>({ defaultValues, rules, label
         touched: state.isTouched,
         manipulated: manipulated.has(name),
         changed: state.isDirty,
-        pending: !!formState.validatingFields?.[name],
+        pending: !!(formState.validatingFields as Record<string, boolean | undefined> | undefined)?.[name],
         hasError: !!state.error,
         submitted: formState.isSubmitted,
       });
