@@ -26,6 +26,7 @@ export const NAMESPACES = [
   "cfCalculator",
   "trade",
   "forms",
+  "account",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
