@@ -17,7 +17,8 @@ ensureChromium();
 log("Lint");
 run("npx", ["eslint", "."]);
 
-buildAll();
+// The site talks to the backend that the browser tests start (e2e/backend-server.mjs).
+buildAll({ backendUrl: `http://localhost:${process.env.E2E_BACKEND_PORT ?? 1337}` });
 backendBuild();
 
 log("Type checks");
