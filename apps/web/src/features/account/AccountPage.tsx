@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import type { Metadata } from "next";
 import { NextIntlClientProvider } from "next-intl";
-import { getMessages, getTranslations } from "next-intl/server";
-import type { Locale } from "@/i18n/locales";
+import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
+import { isLocale, type Locale } from "@/i18n/locales";
 import { pickMessages } from "@/i18n/messages";
 import { routePath, type RouteName } from "@/i18n/routes";
 import { pageMetadata } from "@/lib/metadata";
@@ -37,4 +37,22 @@ export async function AccountPage({ route, children }: { route: AccountRoute; ch
       <div className="mx-auto mt-6 grid max-w-xl gap-6">{children}</div>
     </NextIntlClientProvider>
   );
+}
+
+type LocaleParams = { params: Promise<{ locale: string }> };
+
+/** The route module of an account page: its metadata and the page with `content` in its frame. */
+export function accountRoute(route: AccountRoute, content: ReactNode) {
+  return {
+    async generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+      const { locale } = await params;
+      return accountMetadata(locale as Locale, route);
+    },
+    async Page({ params }: LocaleParams) {
+      const { locale } = await params;
+      if (!isLocale(locale)) return null;
+      setRequestLocale(locale);
+      return <AccountPage route={route}>{content}</AccountPage>;
+    },
+  };
 }
