@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { accountApi } from "@/features/auth/api";
 import { useErrorMessage } from "@/features/auth/use-error-message";
 import { BotCheck } from "@/features/bot-check/BotCheck";
-import { botCheckConfig } from "@/features/bot-check/config";
+import { useBotCheck } from "@/features/bot-check/use-bot-check";
 import { FormMessage, TextField } from "@/features/forms/FormFields";
 import { useRuleForm } from "@/features/forms/use-rule-form";
 import { AppLink } from "@/features/shell/AppLink";
@@ -17,8 +17,7 @@ export function ForgotPasswordForm() {
   const t = useTranslations("account");
   const errorMessage = useErrorMessage();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [botToken, setBotToken] = useState<string | null>(null);
-  const [botReset, setBotReset] = useState(0);
+  const bot = useBotCheck();
   const { form, field, errorOf } = useRuleForm<{ email: string }>({
     defaultValues: { email: "" },
     rules: { email: { required: true, email: true } },
@@ -26,22 +25,23 @@ export function ForgotPasswordForm() {
     idPrefix: "forgot",
   });
   const submit = form.handleSubmit(async ({ email }) => {
-    if (botCheckConfig && !botToken) {
-      form.setError("root.server", { message: t("botCheck.required") });
+    const missing = bot.missing();
+    if (missing) {
+      form.setError("root.server", { message: missing });
       return;
     }
     try {
-      await accountApi.forgotPassword({ email: email.trim() }, botToken);
+      await accountApi.forgotPassword({ email: email.trim() }, bot.token);
       setSentTo(email.trim());
     } catch (error) {
       form.setError("root.server", { message: errorMessage(error) });
     }
-    setBotReset((n) => n + 1);
+    bot.reset();
   });
   return (
     <FormCard onSubmit={submit} testId="forgot-form">
       <TextField label={t("fields.email")} type="email" input={field("email")} error={errorOf("email")} autoComplete="email" />
-      <BotCheck onToken={setBotToken} resetKey={botReset} />
+      <BotCheck {...bot.widget} />
       <ServerError message={form.formState.errors.root?.server?.message} />
       {sentTo && (
         <FormMessage tone="success" testId="forgot-sent">

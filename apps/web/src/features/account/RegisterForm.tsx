@@ -5,7 +5,7 @@ import { accountApi } from "@/features/auth/api";
 import { logIn } from "@/features/auth/session-store";
 import { useErrorMessage } from "@/features/auth/use-error-message";
 import { BotCheck } from "@/features/bot-check/BotCheck";
-import { botCheckConfig } from "@/features/bot-check/config";
+import { useBotCheck } from "@/features/bot-check/use-bot-check";
 import { errorId } from "@/features/calculator/Field";
 import { FormMessage, TextField } from "@/features/forms/FormFields";
 import { useRuleForm, type FormRules } from "@/features/forms/use-rule-form";
@@ -38,8 +38,7 @@ export function RegisterForm() {
   const errorMessage = useErrorMessage();
   const router = useRouter();
   const [registered, setRegistered] = useState<string | null>(null);
-  const [botToken, setBotToken] = useState<string | null>(null);
-  const [botReset, setBotReset] = useState(0);
+  const bot = useBotCheck();
   const { form, field, errorOf } = useRuleForm<Values>({
     defaultValues: { username: "", email: "", password: "", passwordConfirmation: "", terms: false },
     rules: RULES,
@@ -53,12 +52,13 @@ export function RegisterForm() {
     idPrefix: "register",
   });
   const submit = form.handleSubmit(async ({ username, email, password }) => {
-    if (botCheckConfig && !botToken) {
-      form.setError("root.server", { message: t("botCheck.required") });
+    const missing = bot.missing();
+    if (missing) {
+      form.setError("root.server", { message: missing });
       return;
     }
     try {
-      const result = await accountApi.register({ username: username.trim(), email: email.trim(), password }, botToken);
+      const result = await accountApi.register({ username: username.trim(), email: email.trim(), password }, bot.token);
       // With e-mail confirmation on, the backend sends no token until the address is confirmed.
       if (result.jwt) {
         logIn({ jwt: result.jwt, user: result.user });
@@ -66,7 +66,7 @@ export function RegisterForm() {
       } else setRegistered(email.trim());
     } catch (error) {
       form.setError("root.server", { message: errorMessage(error) });
-      setBotReset((n) => n + 1);
+      bot.reset();
     }
   });
 
@@ -104,7 +104,7 @@ export function RegisterForm() {
           {termsError ?? ""}
         </p>
       </div>
-      <BotCheck onToken={setBotToken} resetKey={botReset} />
+      <BotCheck {...bot.widget} />
       <ServerError message={form.formState.errors.root?.server?.message} />
       <div>
         <SubmitButton busy={form.formState.isSubmitting} label={t("register.submit")} busyLabel={t("register.submitting")} />

@@ -21,7 +21,7 @@ function widgetApi(provider: BotCheckConfig["provider"]): WidgetApi | null {
 
 export function BotCheck({ onToken, resetKey = 0 }: { onToken: (token: string | null) => void; resetKey?: number }) {
   const config = botCheckConfig;
-  const t = useTranslations("account.botCheck");
+  const t = useTranslations("forms.botCheck");
   const locale = useLocale();
   const container = useRef<HTMLDivElement>(null);
   const widget = useRef<string | number | null>(null);
