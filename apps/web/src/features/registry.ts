@@ -6,7 +6,7 @@
 import { GB_KEYS } from "@foe-toolbox/core/data/types";
 import { routePath, type RouteName } from "@/i18n/routes";
 
-export type FeatureGroup = "tools" | "statistics" | "info";
+export type FeatureGroup = "tools" | "statistics" | "info" | "account";
 
 export interface Feature {
   route: RouteName;
@@ -35,6 +35,12 @@ export const FEATURES: readonly Feature[] = [
   { route: "gb-leveling-order", group: "tools", beta: true, indexed: true },
   { route: "gb-statistics", group: "statistics", indexed: true },
   { route: "gb-forecast-cost", group: "statistics", indexed: true },
+  // Account pages: reached from the header's account entry, never indexed.
+  { route: "user-settings", group: "account", indexed: false },
+  { route: "login", group: "account", indexed: false },
+  { route: "register", group: "account", indexed: false },
+  { route: "forgot-password", group: "account", indexed: false },
+  { route: "reset-password", group: "account", indexed: false },
 ];
 
 export function featuresIn(group: FeatureGroup): Feature[] {

@@ -25,6 +25,8 @@ export const NAMESPACES = [
   "goods",
   "cfCalculator",
   "trade",
+  "forms",
+  "account",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
