@@ -40,6 +40,7 @@ function Harness({ gbKey, init }: { gbKey: string; init?: (s: GbPageState) => Gb
         <>
           <output data-testid="slot">{`${slot.level}:${slot.levelCost}:${slot.result?.totalPreparations}:${slot.investors.length}`}</output>
           <output data-testid="slot-arc">{`${slot.yourArcBonus}:${slot.showSnipe}:${slot.includePlaces.join(",")}`}</output>
+          <output data-testid="slot-pct">{slot.investorPercentages.join(",")}</output>
           <button type="button" onClick={() => slot.setYourArcBonus(50)}>
             panel sets arc
           </button>
@@ -113,6 +114,21 @@ describe("<OwnerView>", () => {
     await user.click(screen.getByTestId("owner-lock"));
     expect(place1.disabled).toBe(true);
     expect((global as HTMLInputElement).disabled).toBe(true);
+  });
+
+  it("never saves a place percentage the core rejects", async () => {
+    const user = userEvent.setup();
+    render(<Harness gbKey="Observatory" />);
+    const place2 = screen.getByRole("spinbutton", { name: "% of investors bonus for place 2" });
+    // Pasted over the old value at once: shorter prefixes typed key by key would be valid values.
+    await user.tripleClick(place2);
+    await user.paste("9".repeat(25));
+    expect(place2.getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByText("Each percentage must be a number of 0 or more.")).toBeTruthy();
+    // The saved percentages, and so the result, are those of before the edit.
+    expect(screen.getByTestId("slot-pct").textContent).toBe("90,90,90,90,90");
+    expect(cellValues(screen.getByTestId("owner-row-2"), "expected")).toBe("67");
+    expect(screen.queryByText("The input is not valid; the last valid result is shown.")).toBeNull();
   });
 
   it("says the level is unknown instead of computing", () => {

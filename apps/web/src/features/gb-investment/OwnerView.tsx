@@ -150,8 +150,13 @@ export function OwnerView(props: OwnerViewProps) {
       ...v,
       investorParticipation: v.investorParticipation.map((inv, i) => (i === index ? { ...inv, isPotentialSniper: value } : inv)),
     }));
-  const setPlacePercentage = (place: number, value: number) =>
-    setView((v) => ({ ...v, investorPercentageCustom: v.investorPercentageCustom.map((p, i) => (i === place ? value : p)) }));
+  const withPlacePercentage = (v: OwnerViewSettings, place: number, value: number): OwnerViewSettings => ({
+    ...v,
+    investorPercentageCustom: v.investorPercentageCustom.map((p, i) => (i === place ? value : p)),
+  });
+  const setPlacePercentage = (place: number, value: number) => setView((v) => withPlacePercentage(v, place, value));
+  // Like the other fields: a value the core rejects (e.g. so large it overflows) is never saved.
+  const checkPlacePercentage = (place: number, value: number) => checkInput(inputOf(levels, withPlacePercentage(view, place, value), arc));
 
   const locked = view.lockInvestorPercentage;
   const fromLevel = format.number(view.level - 1);
@@ -368,6 +373,7 @@ export function OwnerView(props: OwnerViewProps) {
           canAddExpected={(value) => value > 0 && (freeForInvestor === null || value <= freeForInvestor)}
           onSniper={setSniper}
           onPercentage={setPlacePercentage}
+          checkPercentage={checkPlacePercentage}
           locked={locked}
           idPrefix={id}
         />
@@ -394,6 +400,7 @@ interface OwnerResultProps extends OwnerViewProps {
   canAddExpected: (value: number) => boolean;
   onSniper: (investorIndex: number, value: boolean) => void;
   onPercentage: (place: number, value: number) => void;
+  checkPercentage: (place: number, value: number) => CalculationError | null;
   locked: boolean;
   idPrefix: string;
 }
@@ -520,6 +527,7 @@ function OwnerResult(props: OwnerResultProps) {
       label={t("percentageOfPlace", { place: row.place })}
       value={view.investorPercentageCustom[index] ?? 0}
       disabled={props.locked}
+      check={(value) => props.checkPercentage(index, value)}
       onCommit={(value) => props.onPercentage(index, value)}
     />
   );
@@ -717,10 +725,24 @@ function OwnerResult(props: OwnerResultProps) {
   );
 }
 
-/** The per-place percentage field of a row (saved only when valid). */
-function PlacePercentage({ id, label, value, disabled, onCommit }: { id: string; label: string; value: number; disabled: boolean; onCommit: (value: number) => void }) {
+/** The per-place percentage field of a row (saved only when the core accepts it). */
+function PlacePercentage({
+  id,
+  label,
+  value,
+  disabled,
+  check,
+  onCommit,
+}: {
+  id: string;
+  label: string;
+  value: number;
+  disabled: boolean;
+  check: (value: number) => CalculationError | null;
+  onCommit: (value: number) => void;
+}) {
   const errorMessage = useErrorMessage();
-  const field = useDraft(value, onCommit, (v) => (v < 0 ? { name: "NegativeValueError", field: "investorPercentages" } : null));
+  const field = useDraft(value, onCommit, check);
   return (
     <span className="inline-grid w-24 gap-1">
       <NumberInput
