@@ -131,6 +131,19 @@ describe("<OwnerView>", () => {
     expect(screen.queryByText("The input is not valid; the last valid result is shown.")).toBeNull();
   });
 
+  it("details each reward with its value at the rate, only when not 0, and ? when unknown", () => {
+    render(<Harness gbKey="Observatory" />);
+    // Observatory 9 -> 10, place 5: 0 FP, 1 blueprint, 8 medals at 90 %.
+    const details = (place: number) =>
+      [...within(screen.getByTestId(`owner-row-${place}`)).getByTestId("reward-details").children].map((el) => el.textContent);
+    expect(details(5)).toEqual(["FP: 0", "Blueprints: 1 → 2", "Medals: 8 → 15"]);
+    expect(details(1)).toEqual(["FP: 65 → 124", "Blueprints: 3 → 6", "Medals: 163 → 310"]);
+    cleanup();
+    // Level 150 has no medal figures in the data.
+    render(<Harness gbKey="Observatory" init={(s) => ({ ...s, settings: { ...s.settings, ownerView: { ...s.settings.ownerView, level: 150 } } })} />);
+    expect(details(1)).toEqual(["FP: 1,785 → 3,392", "Blueprints: 25 → 48", "Medals: ?"]);
+  });
+
   it("says the level is unknown instead of computing", () => {
     render(<Harness gbKey="AI_Core" />);
     expect(screen.getByTestId("owner-unknown").textContent).toContain("Unknown for this level");

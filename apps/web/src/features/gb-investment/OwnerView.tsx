@@ -417,19 +417,23 @@ function OwnerResult(props: OwnerResultProps) {
   const title = t("tableTitle", { gb: gbName, from: format.number(view.level - 1), to: format.number(view.level) });
   const levelRewards = levels[view.level - 1]?.reward ?? null;
 
+  // FP, blueprints and medals, each followed by its value at the place's rate when not 0; "?" when unknown.
   const rewardTip = (row: PlaceRow, index: number) => {
     const reward = levelRewards?.[index];
     const pct = view.investorPercentageCustom[index] ?? 0;
-    const boost = (x: number | undefined) => (x === undefined ? "?" : x === 0 ? "0" : format.number(Math.round(x * (1 + pct / 100))));
-    const plain = (x: number | undefined) => (x === undefined ? "?" : format.number(x));
-    return t("rewardDetails", {
-      fp: plain(row.reward),
-      fpBoosted: boost(row.reward),
-      bp: plain(reward?.bp),
-      bpBoosted: boost(reward?.bp),
-      medals: plain(reward?.medals),
-      medalsBoosted: boost(reward?.medals),
-    });
+    const value = (x: number | undefined) =>
+      x === undefined
+        ? "?"
+        : x === 0
+          ? format.number(0)
+          : t("rewardBoosted", { value: format.number(x), boosted: format.number(Math.round(x * (1 + pct / 100))) });
+    return (
+      <span className="block" data-testid="reward-details">
+        <span className="block">{t("rewardFp", { value: value(row.reward) })}</span>
+        <span className="block">{t("rewardBlueprints", { value: value(reward?.bp) })}</span>
+        <span className="block">{t("rewardMedals", { value: value(reward?.medals) })}</span>
+      </span>
+    );
   };
 
   const preparationCell = (row: PlaceRow) => {
