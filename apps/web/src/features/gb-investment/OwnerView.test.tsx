@@ -89,6 +89,17 @@ describe("<OwnerView>", () => {
     expect(within(screen.getByTestId(`owner-row-${sniperRow.place}`)).getByRole("checkbox", { name: /potential sniper/ })).toHaveProperty("checked", true);
   });
 
+  it("shows the progress bar as soon as an investor is listed, even with 0 FP", () => {
+    render(
+      <Harness
+        gbKey="Observatory"
+        init={(s) => ({ ...s, settings: { ...s.settings, ownerView: { ...s.settings.ownerView, investorParticipation: [{ value: 0, isPotentialSniper: true }] } } })}
+      />,
+    );
+    expect(screen.getByTestId("owner-progress").textContent).toBe("0 / 650 FP (650 left)");
+    expect(screen.getByRole("progressbar").getAttribute("aria-valuenow")).toBe("0");
+  });
+
   it("rejects owner FP above the level cost and keeps the last result", async () => {
     const user = userEvent.setup();
     render(<Harness gbKey="Observatory" />);

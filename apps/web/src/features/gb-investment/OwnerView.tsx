@@ -622,7 +622,7 @@ function OwnerResult(props: OwnerResultProps) {
         {title}
       </h2>
       {props.stale && <p className="text-sm text-[var(--color-muted)]">{tCalc("staleResult")}</p>}
-      {inFp > 0 && (
+      {(hasInvestors || owner > 0) && (
         <div>
           <div className="mb-1 flex justify-between text-sm">
             <span id={`${props.idPrefix}-progress`}>{t("progress")}</span>
