@@ -172,6 +172,8 @@ export function GbInvestmentPage(props: GbInvestmentPageProps) {
             update={update}
             includePlaces={page.includePlaces}
             setIncludePlaces={page.setIncludePlaces}
+            includeLocked={page.includeLocked}
+            setIncludeLocked={page.setIncludeLocked}
             permalinkParams={page.permalinkParams}
             registerPermalinkParams={registerPermalinkParams}
           >

@@ -21,6 +21,7 @@ function Harness({ gbKey, init }: { gbKey: string; init?: (s: GbPageState) => Gb
     return init ? init(base) : base;
   });
   const [include, setInclude] = useState([true, true, true, true, true]);
+  const [includeLocked, setIncludeLocked] = useState(false);
   return (
     <OwnerView
       gbKey={gbKey}
@@ -33,6 +34,8 @@ function Harness({ gbKey, init }: { gbKey: string; init?: (s: GbPageState) => Gb
       update={(fn) => setState(fn)}
       includePlaces={include}
       setIncludePlaces={setInclude}
+      includeLocked={includeLocked}
+      setIncludeLocked={setIncludeLocked}
       permalinkParams={null}
       registerPermalinkParams={() => {}}
     >
@@ -43,6 +46,9 @@ function Harness({ gbKey, init }: { gbKey: string; init?: (s: GbPageState) => Gb
           <output data-testid="slot-pct">{slot.investorPercentages.join(",")}</output>
           <button type="button" onClick={() => slot.setYourArcBonus(50)}>
             panel sets arc
+          </button>
+          <button type="button" onClick={() => slot.setIncludeLocked(true)}>
+            panel computes the include flags
           </button>
         </>
       )}
@@ -153,6 +159,26 @@ describe("<OwnerView>", () => {
     // Level 150 has no medal figures in the data.
     render(<Harness gbKey="Observatory" init={(s) => ({ ...s, settings: { ...s.settings, ownerView: { ...s.settings.ownerView, level: 150 } } })} />);
     expect(details(1)).toEqual(["FP: 1,785 → 3,392", "Blueprints: 25 → 48", "Medals: ?"]);
+  });
+
+  it("keeps the include checkboxes read-only and unchanged by a new level while the panel computes them", async () => {
+    const user = userEvent.setup();
+    render(<Harness gbKey="Observatory" />);
+    const place2 = () => screen.getByRole("checkbox", { name: "Include place 2 in the messages" }) as HTMLInputElement;
+    await user.click(place2());
+    await user.click(screen.getByRole("button", { name: "panel computes the include flags" }));
+    expect(place2().disabled).toBe(true);
+    await user.click(screen.getAllByRole("button", { name: "Increase" })[0]!);
+    expect(screen.getByTestId("slot").textContent).toMatch(/^11:/);
+    expect(screen.getByTestId("slot-arc").textContent).toBe("90:false:true,false,true,true,true");
+  });
+
+  it("includes every place again on a new level", async () => {
+    const user = userEvent.setup();
+    render(<Harness gbKey="Observatory" />);
+    await user.click(screen.getByRole("checkbox", { name: "Include place 2 in the messages" }));
+    await user.click(screen.getAllByRole("button", { name: "Increase" })[0]!);
+    expect(screen.getByTestId("slot-arc").textContent).toBe("90:false:true,true,true,true,true");
   });
 
   it("says the level is unknown instead of computing", () => {

@@ -19,7 +19,6 @@ import { describedBy, Field } from "@/features/calculator/Field";
 import { NumberInput } from "@/features/calculator/NumberInput";
 import { useErrorMessage } from "@/features/calculator/errors";
 import { runCalculation, useCalculation, type CalculationError } from "@/features/calculator/use-calculation";
-import { useCurrentProfile } from "@/features/profiles/profile-store";
 import { updateGlobalSettings, useGlobalSettings } from "@/features/settings/global-store";
 import { remainingFp, sortInvestors, sumOf, withLevel, type OwnerViewSettings } from "./gb-state";
 import type { GbPageState, GbPageUpdate } from "./use-gb-page-state";
@@ -42,6 +41,9 @@ export interface OwnerViewProps extends LevelBonusInfo {
   update: GbPageUpdate;
   includePlaces: boolean[];
   setIncludePlaces: (value: boolean[]) => void;
+  /** The include flags are computed by "only secured places": the checkboxes are read-only. */
+  includeLocked: boolean;
+  setIncludeLocked: (locked: boolean) => void;
   permalinkParams: URLSearchParams | null;
   registerPermalinkParams: OwnerViewSlotProps["registerPermalinkParams"];
   /** Panels mounted under the table (secure box, promotion messages). */
@@ -69,7 +71,7 @@ function checkInput(input: LevelInvestmentInput): CalculationError | null {
 }
 
 export function OwnerView(props: OwnerViewProps) {
-  const { gbKey, gbName, gbShortName, levels, state, update, includePlaces, setIncludePlaces, children } = props;
+  const { gbKey, gbName, gbShortName, levels, state, update, includePlaces, setIncludePlaces, includeLocked, children } = props;
   const t = useTranslations("gbInvestment.owner");
   const tCalc = useTranslations("calculator");
   const format = useFormatter();
@@ -95,12 +97,11 @@ export function OwnerView(props: OwnerViewProps) {
   const taken = view.ownerInvestment + sumOf(view.investorParticipation);
 
   // ---- fields
-  const onlySecured = useCurrentProfile((p) => p.showOnlySecuredPlaces);
   const level = useDraft(
     view.level,
     (value) => {
       // A new level includes every place in the messages again, unless "only secured places" decides.
-      if (value !== view.level && !onlySecured) setIncludePlaces(Array<boolean>(5).fill(true));
+      if (value !== view.level && !includeLocked) setIncludePlaces(Array<boolean>(5).fill(true));
       update((s) => ({ ...s, settings: { ...s.settings, ownerView: withLevel(s.settings.ownerView, value) } }));
     },
     (value) => checkInput(inputOf(levels, withLevel(view, value), arc)),
@@ -182,6 +183,7 @@ export function OwnerView(props: OwnerViewProps) {
     showSnipe: state.showSnipe,
     includePlaces,
     setIncludePlaces,
+    setIncludeLocked: props.setIncludeLocked,
     permalinkParams: props.permalinkParams,
     registerPermalinkParams: props.registerPermalinkParams,
   };
@@ -553,6 +555,7 @@ function OwnerResult(props: OwnerResultProps) {
       className="h-5 w-5"
       aria-label={t("includeOfPlace", { place: row.place })}
       checked={includePlaces[index] ?? true}
+      disabled={props.includeLocked}
       onChange={(event) => setIncludePlaces(includePlaces.map((v, i) => (i === index ? event.target.checked : v)))}
     />
   );
