@@ -21,6 +21,7 @@ import { OwnerView, type LevelBonusInfo } from "./OwnerView";
 import type { OwnerViewSlotProps } from "./owner-slot";
 import { cardClass } from "./ui";
 import { useGbPageState } from "./use-gb-page-state";
+import { useGbTour } from "./use-gb-tour";
 
 // The investors view is the second tab: its code loads when it is first shown.
 const InvestorsView = dynamic(() => import("./InvestorsView").then((m) => m.InvestorsView), { loading: Loading });
@@ -91,29 +92,7 @@ export function GbInvestmentPage(props: GbInvestmentPageProps) {
     document.getElementById(`gb-tab-${next}`)?.focus();
   };
 
-  const runTour = async () => {
-    setTab(0);
-    const { startTour } = await import("./gb-tour");
-    startTour(
-      [
-        { title: t("tour.welcomeTitle"), text: t("tour.welcome") },
-        { element: "[data-tour=switcher]", title: t("tour.switcherTitle"), text: t("tour.switcher") },
-        { element: "[data-tour=tabs]", title: t("tour.tabsTitle"), text: t("tour.tabs") },
-        { element: "[data-tour=owner-inputs]", title: t("tour.levelTitle"), text: t("tour.level") },
-        { element: "[data-tour=owner-percentage]", title: t("tour.percentageTitle"), text: t("tour.percentage") },
-        { element: "[data-testid=owner-add-investor]", title: t("tour.ownerFpTitle"), text: t("tour.ownerFp") },
-        { element: "[data-tour=owner-table]", title: t("tour.tableTitle"), text: t("tour.table") },
-        { element: "[data-tour=permalink]", title: t("tour.permalinkTitle"), text: t("tour.permalink") },
-      ],
-      {
-        next: t("tour.next"),
-        previous: t("tour.previous"),
-        exit: t("tour.exit"),
-        done: t("tour.done"),
-        progress: t("tour.progress", { current: "{{current}}", total: "{{total}}" }),
-      },
-    );
-  };
+  const runTour = useGbTour(useCallback(() => update((s) => ({ ...s, settings: { ...s.settings, tab: 0 } })), [update]));
 
   return (
     <div className="grid grid-cols-1 gap-4">

@@ -316,7 +316,7 @@ export function OwnerView(props: OwnerViewProps) {
           </div>
         )}
         <div className="flex flex-wrap items-end gap-x-6 gap-y-3 md:col-span-2 lg:col-span-3">
-          <label className="inline-flex min-h-10 items-center gap-2 text-sm">
+          <label className="inline-flex min-h-10 items-center gap-2 text-sm" data-tour="snipe">
             <input
               type="checkbox"
               className="h-5 w-5"
