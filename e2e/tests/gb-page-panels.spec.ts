@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { buildGbPromotionMessages, DEFAULT_PROMOTION_TEMPLATES, DEFAULT_PROMOTION_PAGE_SETTINGS } from "@foe-toolbox/core/promotion-messages";
 import { getGbLevels } from "@foe-toolbox/core/data/levels";
 import { expect, test } from "./fixtures";
@@ -25,6 +26,49 @@ test.describe("GB page panels", () => {
     await page.getByRole("button", { name: "Copy Default 0" }).click();
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(first);
     await expect(page.locator("[data-sonner-toast]")).toContainText("Copied");
+  });
+
+  test("a permalink with 'only secured places' lists the secured places and keeps the table's checkboxes read-only", async ({ page }) => {
+    await page.goto("/gb-investment/Observatory?gbi_tab=0&gbi_l=10&gbi_oi=402&gbi_sosp=1");
+    const expected = buildGbPromotionMessages({
+      levels: getGbLevels("Observatory")!,
+      level: 10,
+      investorPercentages: [90, 90, 90, 90, 90],
+      ownerPreparation: 402,
+      includePlaces: [true, true, true, true, true],
+      onlySecuredPlaces: true,
+      settings: DEFAULT_PROMOTION_PAGE_SETTINGS,
+      templates: [...DEFAULT_PROMOTION_TEMPLATES],
+      gbName: "Observatory",
+      gbShortName: "Obs",
+    });
+    await expect(page.getByRole("textbox", { name: "Default 1" })).toHaveValue(expected.messages[1]!.message);
+    const boxes = page.getByTestId("owner-table").locator('[data-column="include"] input');
+    await expect(boxes).toHaveCount(5);
+    for (let i = 0; i < 5; i++) {
+      await expect(boxes.nth(i)).toBeDisabled();
+      expect(await boxes.nth(i).isChecked()).toBe(expected.includePlaces[i]);
+    }
+    // The link's setting stays out of the profile (permalink mode).
+    expect(await page.evaluate(() => localStorage.getItem("foe-toolbox:profile") ?? "")).not.toContain('"showOnlySecuredPlaces":true');
+    // Turning the option off includes every place again and frees the checkboxes.
+    await page.getByRole("checkbox", { name: "Only places already secured" }).uncheck();
+    await expect(boxes.nth(3)).toBeEnabled();
+    await expect(boxes.nth(3)).toBeChecked();
+  });
+
+  test("the builder and import dialogs have no accessibility violations", async ({ page }) => {
+    await page.goto("/gb-investment/Observatory");
+    await page.getByTestId("promo-open-builder").click();
+    await page.getByTestId("builder-source").selectOption("d:11");
+    await expect(page.getByTestId("builder-message-preview")).not.toBeEmpty();
+    expect((await new AxeBuilder({ page }).include("[data-testid=promo-builder]").analyze()).violations).toEqual([]);
+    await page.keyboard.press("Escape");
+    await page.getByTestId("promo-open-import").click();
+    await page.getByTestId("import-text").fill("{not json");
+    await page.getByTestId("import-name").fill("Default 1");
+    await expect(page.getByTestId("promo-import").getByText("This template could not be read.")).toBeVisible();
+    expect((await new AxeBuilder({ page }).include("[data-testid=promo-import]").analyze()).violations).toEqual([]);
   });
 
   test("the secure box follows the displayed level's cost", async ({ page }) => {

@@ -19,21 +19,12 @@ import type { GbTab } from "./gb-state";
 import { GbSwitcher } from "./GbSwitcher";
 import { OwnerView, type LevelBonusInfo } from "./OwnerView";
 import type { OwnerViewSlotProps } from "./owner-slot";
-import { cardClass } from "./ui";
+import { cardClass, LoadingNotice } from "./ui";
 import { useGbPageState } from "./use-gb-page-state";
 import { useGbTour } from "./use-gb-tour";
 
 // The investors view is the second tab: its code loads when it is first shown.
-const InvestorsView = dynamic(() => import("./InvestorsView").then((m) => m.InvestorsView), { loading: Loading });
-
-function Loading() {
-  const t = useTranslations("shell.a11y");
-  return (
-    <p role="status" className="p-4 text-sm text-[var(--color-muted)]">
-      {t("loading")}
-    </p>
-  );
-}
+const InvestorsView = dynamic(() => import("./InvestorsView").then((m) => m.InvestorsView), { loading: LoadingNotice });
 
 export interface GbInvestmentPageProps extends LevelBonusInfo {
   gbKey: string;
