@@ -42,7 +42,7 @@ test.describe("GB page panels", () => {
       gbName: "Observatory",
       gbShortName: "Obs",
     });
-    await expect(page.getByRole("textbox", { name: "Default 1" })).toHaveValue(expected.messages[1]!.message);
+    await expect(page.getByRole("textbox", { name: "Default 1", exact: true })).toHaveValue(expected.messages[1]!.message);
     const boxes = page.getByTestId("owner-table").locator('[data-column="include"] input');
     await expect(boxes).toHaveCount(5);
     for (let i = 0; i < 5; i++) {
