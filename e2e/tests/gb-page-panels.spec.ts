@@ -3,24 +3,27 @@ import { buildGbPromotionMessages, DEFAULT_PROMOTION_TEMPLATES, DEFAULT_PROMOTIO
 import { getGbLevels } from "@foe-toolbox/core/data/levels";
 import { expect, test } from "./fixtures";
 
+/** The default messages of Observatory 9 → 10 at 90 %, as the core builds them. */
+function observatoryMessages(ownerPreparation: number, onlySecuredPlaces: boolean) {
+  return buildGbPromotionMessages({
+    levels: getGbLevels("Observatory")!,
+    level: 10,
+    investorPercentages: [90, 90, 90, 90, 90],
+    ownerPreparation,
+    includePlaces: [true, true, true, true, true],
+    onlySecuredPlaces,
+    settings: DEFAULT_PROMOTION_PAGE_SETTINGS,
+    templates: [...DEFAULT_PROMOTION_TEMPLATES],
+    gbName: "Observatory",
+    gbShortName: "Obs",
+  });
+}
+
 test.describe("GB page panels", () => {
   test("copies a promotion message that the core built, with a toast", async ({ page, context }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await page.goto("/gb-investment/Observatory");
-    const levels = getGbLevels("Observatory")!;
-    const expected = buildGbPromotionMessages({
-      levels,
-      level: 10,
-      investorPercentages: [90, 90, 90, 90, 90],
-      investors: [],
-      ownerPreparation: 0,
-      includePlaces: [true, true, true, true, true],
-      onlySecuredPlaces: false,
-      settings: DEFAULT_PROMOTION_PAGE_SETTINGS,
-      templates: [...DEFAULT_PROMOTION_TEMPLATES],
-      gbName: "Observatory",
-      gbShortName: "Obs",
-    });
+    const expected = observatoryMessages(0, false);
     const first = expected.messages[0]!.message;
     await expect(page.getByRole("textbox", { name: "Default 0" })).toHaveValue(first);
     await page.getByRole("button", { name: "Copy Default 0" }).click();
@@ -30,18 +33,7 @@ test.describe("GB page panels", () => {
 
   test("a permalink with 'only secured places' lists the secured places and keeps the table's checkboxes read-only", async ({ page }) => {
     await page.goto("/gb-investment/Observatory?gbi_tab=0&gbi_l=10&gbi_oi=402&gbi_sosp=1");
-    const expected = buildGbPromotionMessages({
-      levels: getGbLevels("Observatory")!,
-      level: 10,
-      investorPercentages: [90, 90, 90, 90, 90],
-      ownerPreparation: 402,
-      includePlaces: [true, true, true, true, true],
-      onlySecuredPlaces: true,
-      settings: DEFAULT_PROMOTION_PAGE_SETTINGS,
-      templates: [...DEFAULT_PROMOTION_TEMPLATES],
-      gbName: "Observatory",
-      gbShortName: "Obs",
-    });
+    const expected = observatoryMessages(402, true);
     await expect(page.getByRole("textbox", { name: "Default 1", exact: true })).toHaveValue(expected.messages[1]!.message);
     const boxes = page.getByTestId("owner-table").locator('[data-column="include"] input');
     await expect(boxes).toHaveCount(5);
