@@ -49,6 +49,36 @@ test.describe("GB page panels", () => {
     await expect(boxes.nth(3)).toBeChecked();
   });
 
+  test("a permalink restores the secure box and the message settings, also after a reload", async ({ page, browser, baseURL }) => {
+    await page.goto("/gb-investment/Observatory");
+    const box = page.getByTestId("secure-position-box");
+    await box.getByRole("spinbutton", { name: "FP already on the level" }).fill("200");
+    await box.getByRole("spinbutton", { name: "Your participation (FP)" }).fill("50");
+    await box.getByTestId("sp-place").selectOption("1");
+    await page.getByRole("textbox", { name: "Text before the messages" }).fill("Hey");
+    await page.getByRole("checkbox", { name: "Show the level" }).uncheck();
+    await expect(page.getByTestId("permalink")).toHaveAttribute("href", /sp_cd=200.*sp_ftr=35/);
+    const href = await page.getByTestId("permalink").getAttribute("href");
+    // Observatory 9 → 10 costs 650: 450 FP missing; 250 FP lock place 2 (35 FP), 200 still to add.
+    await expect(box.getByTestId("sp-fp")).toHaveText("250");
+    const message = await page.getByRole("textbox", { name: "Default 1", exact: true }).inputValue();
+    expect(message).toBe("Hey Observatory P1(124) P2(67) P3(19) P4(10)");
+
+    const context = await browser.newContext({ baseURL });
+    const fresh = await context.newPage();
+    await fresh.goto(`/gb-investment/Observatory${href}`);
+    for (let i = 0; i < 2; i++) {
+      const freshBox = fresh.getByTestId("secure-position-box");
+      await expect(freshBox.getByTestId("sp-remaining")).toHaveText("450");
+      await expect(freshBox.getByTestId("sp-fp")).toHaveText("250");
+      await expect(freshBox.getByTestId("sp-still")).toContainText("200");
+      await expect(freshBox.getByTestId("sp-place")).toHaveValue("1");
+      await expect(fresh.getByRole("textbox", { name: "Default 1", exact: true })).toHaveValue(message);
+      await fresh.reload();
+    }
+    await context.close();
+  });
+
   test("the builder and import dialogs have no accessibility violations", async ({ page }) => {
     await page.goto("/gb-investment/Observatory");
     await page.getByTestId("promo-open-builder").click();
