@@ -4,6 +4,7 @@
  * page that does not exist yet has no entry, so nothing links to it.
  */
 import { GB_KEYS } from "@foe-toolbox/core/data/types";
+import { hasDonationLinks } from "@/features/donate/donate-config";
 import { routePath, type RouteName } from "@/i18n/routes";
 
 export type FeatureGroup = "tools" | "statistics" | "info";
@@ -17,10 +18,20 @@ export interface Feature {
   indexed: boolean;
   /** App paths of a route with parameters (e.g. one per GB); plain routes have their one path. */
   paths?: () => string[];
+  /**
+   * Whether the page exists in this build, for pages that depend on configuration (the donate page
+   * needs a donation link). Evaluated once, from build-time settings; absent means always.
+   */
+  available?: () => boolean;
 }
 
-/** In menu order (site.md §4). */
-export const FEATURES: readonly Feature[] = [
+/** Drops the features whose condition does not hold. */
+export function availableFeatures(features: readonly Feature[]): Feature[] {
+  return features.filter((f) => f.available?.() ?? true);
+}
+
+/** In menu order (site.md §4), then the information pages. */
+export const FEATURES: readonly Feature[] = availableFeatures([
   {
     route: "gb-investment",
     group: "tools",
@@ -35,7 +46,13 @@ export const FEATURES: readonly Feature[] = [
   { route: "gb-leveling-order", group: "tools", beta: true, indexed: true },
   { route: "gb-statistics", group: "statistics", indexed: true },
   { route: "gb-forecast-cost", group: "statistics", indexed: true },
-];
+  { route: "about", group: "info", indexed: true },
+  { route: "terms", group: "info", indexed: true },
+  { route: "privacy-policy", group: "info", indexed: true },
+  { route: "cookie-policy", group: "info", indexed: true },
+  { route: "contributors", group: "info", indexed: true },
+  { route: "donate", group: "info", indexed: true, available: hasDonationLinks },
+]);
 
 export function featuresIn(group: FeatureGroup): Feature[] {
   return FEATURES.filter((f) => f.group === group);

@@ -25,6 +25,13 @@ export const NAMESPACES = [
   "goods",
   "cfCalculator",
   "trade",
+  "content",
+  "about",
+  "terms",
+  "privacyPolicy",
+  "cookiePolicy",
+  "donate",
+  "contributors",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

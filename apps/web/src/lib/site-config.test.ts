@@ -11,7 +11,9 @@ describe("optional configuration values", () => {
 
   it("accepts e-mail addresses and ignores anything else", () => {
     expect(optionalEmail(" contact@example.org ")).toBe("contact@example.org");
-    expect(optionalEmail("first.last+foe@mail.example.co.uk")).toBe("first.last+foe@mail.example.co.uk");
+    expect(optionalEmail("first.last+foe@mail.example.co.uk")).toBe(
+      "first.last+foe@mail.example.co.uk",
+    );
     expect(optionalEmail("Jane Doe")).toBeUndefined();
     expect(optionalEmail("https://example.org/contact")).toBeUndefined();
     expect(optionalEmail("jane@localhost")).toBeUndefined();

@@ -19,10 +19,10 @@ describe("CONTRIBUTORS.json", () => {
     const names = contributors.map((c) => c.name);
     expect(names).toContain("FoE Toolbox maintainers");
     // The localised GB names come from the FOE Tools translation files (packages/core/data/README.md).
-    expect(contributors.find((c) => c.url === "https://github.com/CSIPE/FOE-Tools.github.io")?.contributions).toEqual([
-      "data",
-      "translation",
-    ]);
+    expect(
+      contributors.find((c) => c.url === "https://github.com/CSIPE/FOE-Tools.github.io")
+        ?.contributions,
+    ).toEqual(["data", "translation"]);
   });
 });
 
@@ -30,7 +30,14 @@ describe("parseContributors", () => {
   it("normalises an entry: trimmed name, contribution types in display order", () => {
     expect(
       parseContributors({
-        contributors: [{ name: "  Ada ", url: "https://example.org/ada", contributions: ["translation", "code"] }, { name: "Bob", contributions: ["bugs"] }],
+        contributors: [
+          {
+            name: "  Ada ",
+            url: "https://example.org/ada",
+            contributions: ["translation", "code"],
+          },
+          { name: "Bob", contributions: ["bugs"] },
+        ],
       }),
     ).toEqual([
       { name: "Ada", url: "https://example.org/ada", contributions: ["code", "translation"] },
@@ -40,7 +47,9 @@ describe("parseContributors", () => {
 
   it("reports every problem with its place", () => {
     expect(problemsOf(null)).toEqual(['the file must be an object with a "contributors" list']);
-    expect(problemsOf({ contributors: {} })).toEqual(['the file must be an object with a "contributors" list']);
+    expect(problemsOf({ contributors: {} })).toEqual([
+      'the file must be an object with a "contributors" list',
+    ]);
     expect(
       problemsOf({
         contributors: [
@@ -72,7 +81,6 @@ describe("parseContributors", () => {
       }),
     );
   });
-
 });
 
 describe("initials", () => {

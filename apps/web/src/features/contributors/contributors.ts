@@ -69,18 +69,25 @@ function parseEntry(entry: unknown, at: string, problems: string[]): Contributor
     return null;
   }
   const before = problems.length;
-  for (const key of Object.keys(entry)) if (!KNOWN_FIELDS.has(key)) problems.push(`${at}: unknown field "${key}"`);
+  for (const key of Object.keys(entry)) {
+    if (!KNOWN_FIELDS.has(key)) problems.push(`${at}: unknown field "${key}"`);
+  }
   const name = typeof entry.name === "string" ? entry.name.trim() : "";
   if (name === "") problems.push(`${at}: "name" must be a non-empty string`);
   const { url } = entry;
-  if (url !== undefined && (typeof url !== "string" || !isHttpsUrl(url))) problems.push(`${at}: "url" must be an https URL`);
+  if (url !== undefined && (typeof url !== "string" || !isHttpsUrl(url))) {
+    problems.push(`${at}: "url" must be an https URL`);
+  }
   const raw = entry.contributions;
   if (!Array.isArray(raw) || raw.length === 0) {
     problems.push(`${at}: "contributions" must be a non-empty list`);
   } else {
     raw.forEach((type, i) => {
-      if (!isContributionType(type)) problems.push(`${at}: unknown contribution type ${JSON.stringify(type)}`);
-      else if (raw.indexOf(type) !== i) problems.push(`${at}: contribution type "${type}" listed twice`);
+      if (!isContributionType(type)) {
+        problems.push(`${at}: unknown contribution type ${JSON.stringify(type)}`);
+      } else if (raw.indexOf(type) !== i) {
+        problems.push(`${at}: contribution type "${type}" listed twice`);
+      }
     });
   }
   if (problems.length > before) return null;
@@ -118,6 +125,9 @@ export function initials(name: string): string {
     .split(/[\s._-]+/)
     .map((w) => w.replace(/[^\p{L}\p{N}]/gu, ""))
     .filter((w) => w !== "");
-  const letters = words.length > 1 ? [words[0]!, words[1]!].map((w) => [...w][0]!) : [...(words[0] ?? "")].slice(0, 2);
+  const letters =
+    words.length > 1
+      ? [words[0]!, words[1]!].map((w) => [...w][0]!)
+      : [...(words[0] ?? "")].slice(0, 2);
   return letters.join("").toLocaleUpperCase("en");
 }

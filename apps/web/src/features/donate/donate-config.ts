@@ -4,7 +4,13 @@
  */
 
 /** Providers in the order the page shows them. */
-export const DONATION_PROVIDERS = ["paypal", "donorbox", "kofi", "liberapay", "githubSponsors"] as const;
+export const DONATION_PROVIDERS = [
+  "paypal",
+  "donorbox",
+  "kofi",
+  "liberapay",
+  "githubSponsors",
+] as const;
 export type DonationProvider = (typeof DONATION_PROVIDERS)[number];
 
 /** Brand names: not translated. */
@@ -46,7 +52,9 @@ function httpsUrl(value: string): string | undefined {
   }
 }
 
-export function parseDonationConfig(raw: Partial<Record<DonationProvider, string | undefined>>): DonationConfig {
+export function parseDonationConfig(
+  raw: Partial<Record<DonationProvider, string | undefined>>,
+): DonationConfig {
   const links: DonationLink[] = [];
   const invalid: string[] = [];
   for (const provider of DONATION_PROVIDERS) {
