@@ -1,10 +1,24 @@
 import type { ReactNode } from "react";
+import type { Metadata } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
+import { hasFeature } from "@/features/registry";
 import { Hero } from "@/features/shell/Hero";
 import { NotificationArea } from "@/features/shell/NotificationArea";
-import { isLocale, DEFAULT_LOCALE } from "@/i18n/locales";
+import { toolMetadata } from "@/features/shell/ToolPage";
+import { isLocale, DEFAULT_LOCALE, type Locale } from "@/i18n/locales";
 import type { RouteName } from "@/i18n/routes";
 import { formatLastUpdated } from "./last-updated";
+
+/**
+ * `generateMetadata` of a content page: title and description from the `tools` namespace, like
+ * every page of the registry; none for a page that does not exist in this build.
+ */
+export function contentMetadata(route: RouteName) {
+  return async ({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> => {
+    const { locale } = await params;
+    return hasFeature(route) ? toolMetadata(locale as Locale, route) : {};
+  };
+}
 
 /**
  * The frame of a content page: hero with the page's title and description (from the `tools`

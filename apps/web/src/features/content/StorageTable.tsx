@@ -1,10 +1,36 @@
 import { getTranslations } from "next-intl/server";
-import type { Lifetime, StoredItem } from "./storage-inventory";
+import { itemsOfKind, type Lifetime, type StoredItem } from "./storage-inventory";
 
 type Column = "type" | "lifetime";
 
-/** A table of stored items (cookie policy, about page); purposes come from `cookiePolicy.purposes`. */
-export async function StorageTable({
+/** The site's cookies: name and purpose (about page), with their lifetime (cookie policy). */
+export async function CookieTable({ withLifetime = false }: { withLifetime?: boolean }) {
+  const t = await getTranslations("content.storage");
+  return (
+    <StorageTable
+      id="cookie-table"
+      caption={t("cookiesCaption")}
+      items={itemsOfKind(["cookie"])}
+      columns={withLifetime ? ["lifetime"] : []}
+    />
+  );
+}
+
+/** Everything else the site keeps in the browser (cookie policy). */
+export async function BrowserStorageTable() {
+  const t = await getTranslations("content.storage");
+  return (
+    <StorageTable
+      id="storage-table"
+      caption={t("storageCaption")}
+      items={itemsOfKind(["localStorage", "sessionStorage", "cacheStorage"])}
+      columns={["type", "lifetime"]}
+    />
+  );
+}
+
+/** A table of stored items; purposes come from `cookiePolicy.purposes`. */
+async function StorageTable({
   id,
   caption,
   items,

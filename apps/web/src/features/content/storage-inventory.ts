@@ -27,6 +27,12 @@ export interface StoredItem {
   loggedInOnly?: boolean;
 }
 
+/** The account token lives until logout, and at most as long as the session (features/auth/session.ts). */
+const SESSION_LIFETIME: Lifetime = {
+  kind: "untilLogout",
+  maxDays: Math.floor(SESSION_LIFETIME_MS / DAY_MS),
+};
+
 /** Consent is asked again a year after it was given (site.md §10). */
 export const CONSENT_LIFETIME_DAYS = 365;
 
@@ -41,7 +47,7 @@ export const STORED_ITEMS: readonly StoredItem[] = [
     id: "sessionCookie",
     names: [SESSION_KEY],
     kind: "cookie",
-    lifetime: { kind: "untilLogout", maxDays: Math.floor(SESSION_LIFETIME_MS / DAY_MS) },
+    lifetime: SESSION_LIFETIME,
     loggedInOnly: true,
   },
   {
@@ -72,7 +78,7 @@ export const STORED_ITEMS: readonly StoredItem[] = [
     id: "sessionToken",
     names: [SESSION_KEY],
     kind: "localStorage",
-    lifetime: { kind: "untilLogout", maxDays: Math.floor(SESSION_LIFETIME_MS / DAY_MS) },
+    lifetime: SESSION_LIFETIME,
     loggedInOnly: true,
   },
   {

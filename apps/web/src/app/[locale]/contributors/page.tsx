@@ -1,23 +1,16 @@
-import type { Metadata } from "next";
 import { setRequestLocale } from "next-intl/server";
-import { ContentPage } from "@/features/content/ContentPage";
+import { ContentPage, contentMetadata } from "@/features/content/ContentPage";
 import { Prose } from "@/features/content/Prose";
 import { ContributorCards } from "@/features/contributors/ContributorCards";
 import { parseContributors } from "@/features/contributors/contributors";
 import { CONTRIBUTORS_PAGE } from "@/features/contributors/contributors-page";
-import { toolMetadata } from "@/features/shell/ToolPage";
-import { isLocale, type Locale } from "@/i18n/locales";
+import { isLocale } from "@/i18n/locales";
 import file from "../../../../../../CONTRIBUTORS.json";
 
 // Parsed at build time: an invalid file fails the build with the list of its problems.
 const contributors = parseContributors(file);
 
-export async function generateMetadata({
-  params,
-}: PageProps<"/[locale]/contributors">): Promise<Metadata> {
-  const { locale } = await params;
-  return toolMetadata(locale as Locale, "contributors");
-}
+export const generateMetadata = contentMetadata("contributors");
 
 export default async function ContributorsPage({ params }: PageProps<"/[locale]/contributors">) {
   const { locale } = await params;

@@ -1,27 +1,19 @@
-import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { setRequestLocale } from "next-intl/server";
-import { ContentPage } from "@/features/content/ContentPage";
+import { ContentPage, contentMetadata } from "@/features/content/ContentPage";
 import { Prose } from "@/features/content/Prose";
 import { DonateLinks } from "@/features/donate/DonateLinks";
 import { donationConfig } from "@/features/donate/donate-config";
 import { DONATE_PAGE } from "@/features/donate/donate-page";
 import { hasFeature } from "@/features/registry";
-import { toolMetadata } from "@/features/shell/ToolPage";
-import { isLocale, type Locale } from "@/i18n/locales";
+import { isLocale } from "@/i18n/locales";
 
 if (donationConfig.invalid.length > 0) {
   // Shown once per build: a mistyped link must not go unnoticed, nor be linked.
   console.warn(`[donate] Ignored (not an https URL): ${donationConfig.invalid.join(", ")}`);
 }
 
-export async function generateMetadata({
-  params,
-}: PageProps<"/[locale]/donate">): Promise<Metadata> {
-  const { locale } = await params;
-  if (!hasFeature("donate")) return {};
-  return toolMetadata(locale as Locale, "donate");
-}
+export const generateMetadata = contentMetadata("donate");
 
 /** Exists only when a donation link is configured; a 404 otherwise, like any unknown page. */
 export default async function DonatePage({ params }: PageProps<"/[locale]/donate">) {

@@ -1,20 +1,13 @@
-import type { Metadata } from "next";
 import { setRequestLocale } from "next-intl/server";
 import { ContactDetails } from "@/features/content/ContactDetails";
-import { ContentPage } from "@/features/content/ContentPage";
+import { ContentPage, contentMetadata } from "@/features/content/ContentPage";
 import { LAST_UPDATED, PRIVACY_PAGE } from "@/features/content/pages";
 import { Prose } from "@/features/content/Prose";
 import { operatorValues, thirdPartyValues } from "@/features/content/values";
 import { hasFeature } from "@/features/registry";
-import { toolMetadata } from "@/features/shell/ToolPage";
-import { isLocale, type Locale } from "@/i18n/locales";
+import { isLocale } from "@/i18n/locales";
 
-export async function generateMetadata({
-  params,
-}: PageProps<"/[locale]/privacy-policy">): Promise<Metadata> {
-  const { locale } = await params;
-  return toolMetadata(locale as Locale, "privacy-policy");
-}
+export const generateMetadata = contentMetadata("privacy-policy");
 
 export default async function PrivacyPolicyPage({ params }: PageProps<"/[locale]/privacy-policy">) {
   const { locale } = await params;

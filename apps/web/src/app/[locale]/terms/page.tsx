@@ -1,19 +1,12 @@
-import type { Metadata } from "next";
 import { setRequestLocale } from "next-intl/server";
 import { ContactDetails } from "@/features/content/ContactDetails";
-import { ContentPage } from "@/features/content/ContentPage";
+import { ContentPage, contentMetadata } from "@/features/content/ContentPage";
 import { LAST_UPDATED, TERMS_PAGE } from "@/features/content/pages";
 import { Prose } from "@/features/content/Prose";
 import { operatorValues } from "@/features/content/values";
-import { toolMetadata } from "@/features/shell/ToolPage";
-import { isLocale, type Locale } from "@/i18n/locales";
+import { isLocale } from "@/i18n/locales";
 
-export async function generateMetadata({
-  params,
-}: PageProps<"/[locale]/terms">): Promise<Metadata> {
-  const { locale } = await params;
-  return toolMetadata(locale as Locale, "terms");
-}
+export const generateMetadata = contentMetadata("terms");
 
 export default async function TermsPage({ params }: PageProps<"/[locale]/terms">) {
   const { locale } = await params;
