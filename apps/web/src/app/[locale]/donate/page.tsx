@@ -9,7 +9,7 @@ import { hasFeature } from "@/features/registry";
 import { isLocale } from "@/i18n/locales";
 
 if (donationConfig.invalid.length > 0) {
-  // Shown once per build: a mistyped link must not go unnoticed, nor be linked.
+  // Warned while building: a mistyped link must not go unnoticed (it is not linked).
   console.warn(`[donate] Ignored (not an https URL): ${donationConfig.invalid.join(", ")}`);
 }
 
