@@ -27,6 +27,13 @@ export const NAMESPACES = [
   "trade",
   "forms",
   "account",
+  "content",
+  "about",
+  "terms",
+  "privacyPolicy",
+  "cookiePolicy",
+  "donate",
+  "contributors",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
