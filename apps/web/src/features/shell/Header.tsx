@@ -19,6 +19,7 @@ import { LanguageSelector } from "./LanguageSelector";
 import { Logo } from "./Logo";
 import { ThemeToggle } from "./ThemeToggle";
 import { HeaderDialogs } from "./HeaderDialogs";
+import { AccountLink } from "@/features/account/AccountLink";
 import type { Locale } from "@/i18n/locales";
 
 const navButton =
@@ -140,8 +141,10 @@ export function Header({ incompleteLocales }: { incompleteLocales: Partial<Recor
           )}
           <ThemeToggle />
           <HeaderDialogs />
+          <AccountLink className={navButton} />
         </div>
         <div className="ml-auto flex items-center gap-1 md:hidden">
+          <AccountLink className="inline-flex h-10 min-w-10 items-center justify-center rounded-lg hover:bg-[var(--color-brand-soft)]" />
           <ThemeToggle />
           <button
             type="button"
