@@ -16,14 +16,14 @@ import { routePath } from "@/i18n/routes";
 import { siteConfig } from "@/lib/site-config";
 import { consentStore, currentConsentStatus, saveConsent } from "./consent-store";
 import { closeConsentPanel, consentPanelStore, openConsentPanel } from "./panel-store";
-import { SERVICE_CONFIG, SERVICE_INFO, SERVICES, botCheckProviders, type ConsentPurpose, type ConsentService } from "./services";
+import { SERVICE_CONFIG, SERVICE_INFO, SERVICES, botCheckProviderName, type ConsentPurpose, type ConsentService } from "./services";
 
 const PURPOSES: ConsentPurpose[] = ["functional", "errorReporting", "security"];
 const OPTIONAL = SERVICES.filter((s) => !SERVICE_INFO[s].required);
 
 function serviceName(service: ConsentService): string {
   if (service === "toolbox") return siteConfig.name;
-  if (service === "bot-check") return botCheckProviders(SERVICE_CONFIG).join(" / ");
+  if (service === "bot-check") return botCheckProviderName(SERVICE_CONFIG) ?? "";
   return "Sentry";
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { answer, consentExpiration, consentStatus, emptyConsent, isGranted, sanitizeConsent } from "./consent-logic";
-import { botCheckProviders, configuredServices, type ConsentService } from "./services";
+import { botCheckProviderName, configuredServices, type ConsentService } from "./services";
 
 const ALL: ConsentService[] = ["toolbox", "error-reporting", "bot-check"];
 const NOW = new Date("2026-03-10T12:00:00Z");
@@ -15,9 +15,10 @@ describe("configured services", () => {
     expect(configuredServices({ recaptchaSiteKey: "r" })).toEqual(["toolbox", "bot-check"]);
     expect(configuredServices({ sentryDsn: "d", hcaptchaSiteKey: "h" })).toEqual(ALL);
   });
-  it("names the configured bot-check providers", () => {
-    expect(botCheckProviders({ hcaptchaSiteKey: "h" })).toEqual(["hCaptcha"]);
-    expect(botCheckProviders({ hcaptchaSiteKey: "h", recaptchaSiteKey: "r" })).toEqual(["hCaptcha", "reCAPTCHA"]);
+  it("names the bot-check provider the forms use (hCaptcha when both keys are set)", () => {
+    expect(botCheckProviderName({})).toBeNull();
+    expect(botCheckProviderName({ recaptchaSiteKey: "r" })).toBe("reCAPTCHA");
+    expect(botCheckProviderName({ hcaptchaSiteKey: "h", recaptchaSiteKey: "r" })).toBe("hCaptcha");
   });
 });
 

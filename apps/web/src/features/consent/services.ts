@@ -3,6 +3,8 @@
  * the visitor's configuration in local storage); the optional ones are third parties that exist
  * only when the operator configured them at build time.
  */
+import { botCheckFromKeys } from "@/features/bot-check/config";
+
 export const CONSENT_SERVICES = ["toolbox", "error-reporting", "bot-check"] as const;
 export type ConsentService = (typeof CONSENT_SERVICES)[number];
 
@@ -50,9 +52,8 @@ export function isConsentService(value: unknown): value is ConsentService {
   return typeof value === "string" && (CONSENT_SERVICES as readonly string[]).includes(value);
 }
 
-/** Names of the configured bot-check providers (proper nouns, shown as the service's name). */
-export function botCheckProviders(config: ServiceConfig): string[] {
-  return [isSet(config.hcaptchaSiteKey) && "hCaptcha", isSet(config.recaptchaSiteKey) && "reCAPTCHA"].filter(
-    (name): name is string => typeof name === "string",
-  );
+/** Name of the bot-check provider the forms use (the same choice as the bot-check widget's). */
+export function botCheckProviderName(config: ServiceConfig): string | null {
+  const check = botCheckFromKeys({ hcaptcha: config.hcaptchaSiteKey, recaptcha: config.recaptchaSiteKey });
+  return check === null ? null : check.provider === "hcaptcha" ? "hCaptcha" : "reCAPTCHA";
 }
