@@ -20,11 +20,59 @@ export function localePath(locale: string, path = "/"): string {
   return path === "/" ? `/${locale}` : `/${locale}${path}`;
 }
 
+/**
+ * A returning visitor's answers, written before the site's scripts run: the cookie consent was
+ * given (valid for a year), the install prompt and the incomplete-translation notice were seen,
+ * so no panel or dialog opens by itself and covers the page. Stored data a test wrote itself is kept; unreadable data is left alone.
+ */
+function answerCornerPanels(): void {
+  try {
+    const expiration = new Date(Date.now() + 364 * 24 * 3600 * 1000).toISOString();
+    if (localStorage.getItem("foe-toolbox:consent") === null) {
+      const record = { services: ["toolbox"], granted: [], answeredAt: new Date().toISOString() };
+      localStorage.setItem("foe-toolbox:consent", JSON.stringify({ state: record, version: 1 }));
+    }
+    const raw = localStorage.getItem("foe-toolbox:global");
+    const stored = (raw === null ? { state: {}, version: 1 } : JSON.parse(raw)) as { state: Record<string, unknown> };
+    if (typeof stored.state.cookieConsentExpirationDate !== "string") {
+      stored.state = {
+        ...stored.state,
+        cookieConsentExpirationDate: expiration,
+        haveReadInstallApp: true,
+        haveReadLocaleNotComplete: true,
+      };
+      localStorage.setItem("foe-toolbox:global", JSON.stringify(stored));
+    }
+  } catch {
+    /* corrupted on purpose by the test */
+  }
+}
+
+// Contexts a test creates itself (browser.newContext) get the same answers, unless it opted out.
+let answerNewContexts = false;
+
 /** Every test: only localhost is reachable (the machine has no internet anyway). */
-export const test = base.extend({
-  context: async ({ context }, use) => {
+export const test = base.extend<{ answeredConsent: boolean }>({
+  /** `test.use({ answeredConsent: false })` for tests of the consent and install panels themselves. */
+  answeredConsent: [true, { option: true }],
+  browser: [
+    async ({ browser }, use) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => {
+        const context = await newContext(options);
+        if (answerNewContexts) await context.addInitScript(answerCornerPanels);
+        return context;
+      };
+      await use(browser);
+    },
+    { scope: "worker" },
+  ],
+  context: async ({ context, answeredConsent }, use) => {
     await context.route(/^(?!https?:\/\/(localhost|127\.0\.0\.1)[:/]).*/, (route) => route.abort());
+    if (answeredConsent) await context.addInitScript(answerCornerPanels);
+    answerNewContexts = answeredConsent;
     await use(context);
+    answerNewContexts = false;
   },
 });
 

@@ -252,7 +252,10 @@ test("an unknown GB is a 404", async ({ page }) => {
 
 test("the autocomplete switcher finds a GB by part of its name", async ({ page }) => {
   // Global setting "GB selector style: Auto-complete" (site.md §8).
-  await page.addInitScript(() => localStorage.setItem("foe-toolbox:global", JSON.stringify({ state: { gbSelectMode: "datalist" }, version: 1 })));
+  await page.addInitScript(() => {
+    const stored = JSON.parse(localStorage.getItem("foe-toolbox:global") ?? '{"state":{},"version":1}') as { state: object };
+    localStorage.setItem("foe-toolbox:global", JSON.stringify({ ...stored, state: { ...stored.state, gbSelectMode: "datalist" } }));
+  });
   await page.goto("/gb-investment/Observatory");
   const box = page.getByTestId("gb-switcher");
   await expect(box).toHaveAttribute("role", "combobox");

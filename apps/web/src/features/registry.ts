@@ -58,6 +58,8 @@ export const FEATURES: readonly Feature[] = availableFeatures([
   { route: "cookie-policy", group: "info", indexed: true },
   { route: "contributors", group: "info", indexed: true },
   { route: "donate", group: "info", indexed: true, available: hasDonationLinks },
+  { route: "changelog", group: "info", indexed: true },
+  { route: "help-to-translate-the-site", group: "info", indexed: true },
 ]);
 
 export function featuresIn(group: FeatureGroup): Feature[] {

@@ -62,6 +62,11 @@ export const LOCALE_INFO: Record<Locale, LocaleInfo> = {
   tr: { regional: "tr-TR", englishName: "Turkish", nativeName: "Türkçe", flag: "🇹🇷", dir: "ltr" },
 };
 
+/** Languages sorted by English name, as the language selector and the translation progress list them. */
+export const LOCALES_BY_ENGLISH_NAME: readonly Locale[] = [...LOCALES].sort((a, b) =>
+  LOCALE_INFO[a].englishName.localeCompare(LOCALE_INFO[b].englishName, "en"),
+);
+
 export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
 }

@@ -34,11 +34,15 @@ export const NAMESPACES = [
   "cookiePolicy",
   "donate",
   "contributors",
+  "consent",
+  "install",
+  "changelog",
+  "helpTranslate",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** Namespaces every page's client components need (header, footer, notices). */
-export const SHELL_NAMESPACES: readonly Namespace[] = ["shell", "tools", "settings"];
+export const SHELL_NAMESPACES: readonly Namespace[] = ["shell", "tools", "settings", "consent", "install"];
 
 async function loadNamespace(namespace: Namespace, locale: Locale): Promise<AbstractIntlMessages> {
   return ((await import(`../messages/${namespace}/${locale}.json`)) as { default: AbstractIntlMessages }).default;

@@ -1,7 +1,9 @@
 /**
  * Error reporting (product-spec §7): unhandled errors and rejections go to a Sentry-compatible
- * service, only in production and only when a DSN is configured. Without one nothing is loaded
- * or sent. The client library is loaded on demand, so it never weighs on the first load.
+ * service, only in production, only when a DSN is configured and only with the visitor's consent
+ * (the caller starts it once allowed; `allowed` is asked again before anything is sent, so
+ * withdrawing the consent stops the reports without a reload). Without a DSN nothing is loaded or sent. The
+ * client library is loaded on demand, so it never weighs on the first load.
  */
 import { routeStore } from "./route-state";
 
@@ -12,9 +14,9 @@ export function errorReportingDsn(): string | undefined {
   return dsn && dsn.trim() !== "" ? dsn : undefined;
 }
 
-export function initErrorReporting(): void {
+export function initErrorReporting(allowed: () => boolean): void {
   const dsn = errorReportingDsn();
-  if (started || !dsn || process.env.NODE_ENV !== "production") return;
+  if (started || !dsn || process.env.NODE_ENV !== "production" || !allowed()) return;
   started = true;
   void import("@sentry/browser")
     .then((Sentry) => {
@@ -22,6 +24,12 @@ export function initErrorReporting(): void {
         dsn,
         release: process.env.NEXT_PUBLIC_APP_VERSION,
         environment: "production",
+        // Every envelope (errors and session updates alike) passes the consent check here, so a
+        // withdrawn consent stops them all at once.
+        transport(options) {
+          const transport = Sentry.makeFetchTransport(options);
+          return { ...transport, send: (envelope) => (allowed() ? transport.send(envelope) : Promise.resolve({})) };
+        },
         beforeSend(event) {
           const { current, previous } = routeStore.getState();
           event.contexts = { ...event.contexts, route: { current, previous } };

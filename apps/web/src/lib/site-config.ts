@@ -30,4 +30,6 @@ export const siteConfig = {
   operatorName: optionalText(process.env.NEXT_PUBLIC_OPERATOR_NAME),
   /** Public contact address of the operator; the legal pages point to the contact page when unset. */
   contactEmail: optionalEmail(process.env.NEXT_PUBLIC_CONTACT_EMAIL),
+  /** The translation service where contributors translate the site (help-to-translate page). */
+  translationUrl: process.env.NEXT_PUBLIC_TRANSLATION_URL || undefined,
 } as const;

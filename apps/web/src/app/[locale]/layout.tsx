@@ -9,6 +9,9 @@ import { Header } from "@/features/shell/Header";
 import { ProgressBar } from "@/features/shell/ProgressBar";
 import { ScrollToTop } from "@/features/shell/ScrollToTop";
 import { LazyToasts } from "@/features/shell/LazyToasts";
+import { TranslationNotice } from "@/features/translation-notice/TranslationNotice";
+import { incompleteLocales } from "@/i18n/incomplete-locales";
+import { translationProgress } from "@/i18n/translation-progress.server";
 import { MAIN_ID } from "@/features/shell/navigation-events";
 import { LOCALE_INFO, LOCALES, isLocale } from "@/i18n/locales";
 import { pickMessages, SHELL_NAMESPACES } from "@/i18n/messages";
@@ -57,6 +60,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
   setRequestLocale(locale);
   const messages = await getMessages();
   const t = await getTranslations("shell.a11y");
+  const incomplete = incompleteLocales(translationProgress());
   return (
     <html lang={locale} dir={LOCALE_INFO[locale].dir} suppressHydrationWarning>
       <body className="min-h-dvh bg-[var(--color-page)] font-sans text-[var(--color-ink)] antialiased">
@@ -69,13 +73,14 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
               {t("skipToContent")}
             </a>
             <ProgressBar />
-            <Header />
+            <Header incompleteLocales={incomplete} />
             <main id={MAIN_ID} tabIndex={-1} className="px-3 outline-none">
               {children}
             </main>
             <Footer />
             <ScrollToTop />
             <LazyToasts />
+            <TranslationNotice incomplete={incomplete} />
             <AppEffects />
           </ThemeProvider>
         </NextIntlClientProvider>

@@ -2,10 +2,13 @@
 /**
  * The bot-check widget of a form (hCaptcha- or reCAPTCHA-style), rendered only when a site key was
  * configured. It reports the token (or null once it expires or fails); the form sends it in the
- * X-Captcha-Token header. A script that cannot load is reported beside the widget.
+ * X-Captcha-Token header. A script that cannot load is reported beside the widget. The provider's
+ * script is a third party: it loads only once the visitor allowed the bot check in the consent panel.
  */
 import { useEffect, useRef, useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
+import { requestConsent, useConsent } from "@/features/consent/consent-store";
+import { buttonClass } from "@/features/shell/Modal";
 import { botCheckConfig, type BotCheckConfig } from "./config";
 import { loadBotCheckScript } from "./load-script";
 
@@ -27,13 +30,14 @@ export function BotCheck({ onToken, resetKey = 0 }: { onToken: (token: string | 
   const widget = useRef<string | number | null>(null);
   const report = useRef(onToken);
   const [failed, setFailed] = useState(false);
+  const allowed = useConsent("bot-check");
 
   useEffect(() => {
     report.current = onToken;
   }, [onToken]);
 
   useEffect(() => {
-    if (!config) return;
+    if (!config || !allowed) return;
     let cancelled = false;
     loadBotCheckScript(config.provider)
       .then(() => {
@@ -53,7 +57,7 @@ export function BotCheck({ onToken, resetKey = 0 }: { onToken: (token: string | 
     return () => {
       cancelled = true;
     };
-  }, [config, locale]);
+  }, [config, locale, allowed]);
 
   // A used token cannot be sent twice: the form asks for a new check after each attempt.
   useEffect(() => {
@@ -63,6 +67,16 @@ export function BotCheck({ onToken, resetKey = 0 }: { onToken: (token: string | 
   }, [resetKey, config]);
 
   if (!config) return null;
+  if (!allowed) {
+    return (
+      <div className="grid justify-items-start gap-2 text-sm" data-testid="bot-check-consent">
+        <p>{t("consent", { provider: config.provider === "hcaptcha" ? "hCaptcha" : "reCAPTCHA" })}</p>
+        <button type="button" className={buttonClass.secondary} onClick={() => void requestConsent("bot-check")}>
+          {t("allow")}
+        </button>
+      </div>
+    );
+  }
   return (
     <div className="grid gap-1">
       <div ref={container} data-testid="bot-check" />

@@ -2,7 +2,8 @@
 /**
  * Client-side start-up work of the shell: hydrate the persisted stores, make sure a profile
  * exists, track the route, end navigations, keep the colour mode in line with the settings,
- * guard against failed chunk loads, start error reporting and the service worker.
+ * guard against failed chunk loads, settle the consent, check for updates, start error reporting
+ * (once allowed) and the service worker.
  */
 import { Suspense, useEffect } from "react";
 import { useSearchParams } from "next/navigation";
@@ -21,6 +22,7 @@ import { registerServiceWorker } from "@/lib/pwa/register";
 import { readSession, SESSION_KEY } from "@/features/auth/session";
 import { sessionStore, startSession } from "@/features/auth/session-store";
 import { endNavigation } from "./navigation-events";
+import { hydrationStore } from "./hydration";
 
 function RouteTracker() {
   const pathname = usePathname();
@@ -77,7 +79,19 @@ function AccountStart() {
 export function AppEffects() {
   const router = useRouter();
   useEffect(() => {
-    void hydrateStores([globalStore, profileStore]).then(ensureCurrentProfile);
+    let stopWaitingForConsent = () => {};
+    void hydrateStores([globalStore, profileStore]).then(async () => {
+      ensureCurrentProfile();
+      hydrationStore.setState({ hydrated: true });
+      // Loaded after the first paint: neither is needed to show the page.
+      void import("@/features/updates/update-check").then((updates) => updates.checkForUpdates());
+      const consent = await import("@/features/consent/consent-store");
+      await consent.startConsent();
+      // Error reporting is optional: it starts once allowed, even later in this visit.
+      stopWaitingForConsent = consent.whenConsented("error-reporting", () =>
+        initErrorReporting(() => consent.hasConsent("error-reporting")),
+      );
+    });
     setPrefetcher((href) => router.prefetch(href));
     const onError = (event: ErrorEvent) => {
       if (isChunkLoadError(event.error ?? { message: event.message })) reloadAfterChunkError();
@@ -87,9 +101,9 @@ export function AppEffects() {
     };
     window.addEventListener("error", onError);
     window.addEventListener("unhandledrejection", onRejection);
-    initErrorReporting();
     registerServiceWorker();
     return () => {
+      stopWaitingForConsent();
       window.removeEventListener("error", onError);
       window.removeEventListener("unhandledrejection", onRejection);
     };

@@ -20,6 +20,7 @@ import { Logo } from "./Logo";
 import { ThemeToggle } from "./ThemeToggle";
 import { HeaderDialogs } from "./HeaderDialogs";
 import { AccountLink } from "@/features/account/AccountLink";
+import type { Locale } from "@/i18n/locales";
 
 const navButton =
   "inline-flex items-center gap-1 rounded-lg px-3 py-2 text-sm font-medium hover:bg-[var(--color-brand-soft)]";
@@ -63,7 +64,7 @@ function MenuEntries({ features, close }: { features: Feature[]; close: () => vo
   );
 }
 
-export function Header() {
+export function Header({ incompleteLocales }: { incompleteLocales: Partial<Record<Locale, number>> }) {
   const t = useTranslations("shell");
   const fixed = useGlobalSettings((s) => s.fixedMainMenu);
   const hidden = useHideOnScroll(fixed);
@@ -132,7 +133,7 @@ export function Header() {
           ))}
         </div>
         <div className="ml-auto hidden items-center gap-1 md:flex">
-          <LanguageSelector />
+          <LanguageSelector incomplete={incompleteLocales} />
           {hasFeature("donate") && (
             <AppLink href={routePath("donate")} className={`${navButton} hidden lg:inline-flex`}>
               {t("nav.donate")}
@@ -172,7 +173,7 @@ export function Header() {
           ))}
           <div className="mt-2 flex flex-wrap items-center gap-2">
             <HeaderDialogs showLabels />
-            <LanguageSelector />
+            <LanguageSelector incomplete={incompleteLocales} />
             {hasFeature("donate") && (
               <AppLink href={routePath("donate")} className={navButton}>
                 {t("nav.donate")}

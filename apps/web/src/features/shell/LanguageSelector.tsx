@@ -1,20 +1,22 @@
 "use client";
 import { useLocale, useTranslations } from "next-intl";
 import { usePathname, useRouter } from "@/i18n/navigation";
-import { LOCALE_COOKIE, LOCALE_INFO, LOCALES, type Locale } from "@/i18n/locales";
+import { LOCALE_COOKIE, LOCALE_INFO, LOCALES_BY_ENGLISH_NAME, type Locale } from "@/i18n/locales";
 import { Dropdown, menuEntryClass } from "./Dropdown";
-
-/** Languages sorted by English name, as the selector lists them (site.md §2). */
-export const LOCALES_BY_ENGLISH_NAME = [...LOCALES].sort((a, b) =>
-  LOCALE_INFO[a].englishName.localeCompare(LOCALE_INFO[b].englishName, "en"),
-);
 
 /** Remembers a language choice in the `locale` cookie (product-spec §9). */
 export function rememberLocale(locale: Locale): void {
   document.cookie = `${LOCALE_COOKIE.name}=${locale}; path=${LOCALE_COOKIE.path}; max-age=${LOCALE_COOKIE.maxAgeSeconds}; samesite=${LOCALE_COOKIE.sameSite}`;
 }
 
-export function LanguageSelector({ className }: { className?: string }) {
+export function LanguageSelector({
+  className,
+  incomplete,
+}: {
+  className?: string;
+  /** Languages below 80 % translated, with their percentage (shown beside their name). */
+  incomplete: Partial<Record<Locale, number>>;
+}) {
   const t = useTranslations("shell.language");
   const current = useLocale() as Locale;
   const pathname = usePathname();
@@ -62,6 +64,11 @@ export function LanguageSelector({ className }: { className?: string }) {
                     {entry.flag}
                   </span>
                   {t("entry", { english: entry.englishName, native: entry.nativeName })}
+                  {incomplete[locale] !== undefined && (
+                    <span lang={current} className="ml-2 text-xs text-[var(--color-muted)]">
+                      {t("translated", { percent: incomplete[locale] })}
+                    </span>
+                  )}
                 </button>
               </li>
             );

@@ -27,7 +27,6 @@ export function Modal({
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const t = useTranslations("shell.a11y");
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
@@ -57,20 +56,28 @@ export function Modal({
             <h2 id={titleId} className="flex-1 text-lg font-semibold">
               {title}
             </h2>
-            <button
-              type="button"
-              onClick={onClose}
-              aria-label={t("close")}
-              className="inline-flex h-10 w-10 items-center justify-center rounded-lg hover:bg-[var(--color-brand-soft)]"
-            >
-              <X aria-hidden="true" className="h-5 w-5" />
-            </button>
+            <CloseButton onClose={onClose} />
           </header>
           <div className="overflow-y-auto px-5 py-4">{children}</div>
           {footer && <footer className="flex flex-wrap justify-end gap-2 border-t border-[var(--color-line)] px-5 py-3">{footer}</footer>}
         </div>
       )}
     </dialog>
+  );
+}
+
+/** The × button in the title bar of a dialog or panel. */
+export function CloseButton({ onClose }: { onClose: () => void }) {
+  const t = useTranslations("shell.a11y");
+  return (
+    <button
+      type="button"
+      onClick={onClose}
+      aria-label={t("close")}
+      className="inline-flex h-10 w-10 items-center justify-center rounded-lg hover:bg-[var(--color-brand-soft)]"
+    >
+      <X aria-hidden="true" className="h-5 w-5" />
+    </button>
   );
 }
 

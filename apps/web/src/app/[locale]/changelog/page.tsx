@@ -1,0 +1,30 @@
+import type { Metadata } from "next";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { changelogHtml } from "@/features/changelog/changelog.server";
+import { ToolPage, toolMetadata } from "@/features/shell/ToolPage";
+import { isLocale, type Locale } from "@/i18n/locales";
+
+export async function generateMetadata({ params }: PageProps<"/[locale]/changelog">): Promise<Metadata> {
+  const { locale } = await params;
+  return toolMetadata(locale as Locale, "changelog");
+}
+
+/** The project's CHANGELOG.md (site.md §14), rendered on the server at build time. */
+export default async function ChangelogPage({ params }: PageProps<"/[locale]/changelog">) {
+  const { locale } = await params;
+  if (!isLocale(locale)) return null;
+  setRequestLocale(locale);
+  const t = await getTranslations("changelog");
+  return (
+    <ToolPage route="changelog" namespaces={[]}>
+      {locale !== "en" && <p className="mb-4 text-[var(--color-muted)]">{t("inEnglish")}</p>}
+      <article
+        lang="en"
+        data-testid="changelog"
+        className="changelog card rounded-2xl border border-[var(--color-line)] bg-[var(--color-card)] px-5 py-6"
+        // Rendered from the repository's own file by a renderer that escapes raw HTML.
+        dangerouslySetInnerHTML={{ __html: changelogHtml() }}
+      />
+    </ToolPage>
+  );
+}

@@ -1,0 +1,13 @@
+"use client";
+import { useTranslations } from "next-intl";
+import { openConsentPanel } from "./panel-store";
+
+/** "Cookie settings" in the footer: reopens the consent panel (site.md §10). */
+export function CookieSettingsButton() {
+  const t = useTranslations("consent");
+  return (
+    <button type="button" data-testid="cookie-settings" onClick={() => openConsentPanel()} className="underline-offset-4 hover:underline">
+      {t("settings")}
+    </button>
+  );
+}

@@ -1,0 +1,35 @@
+/**
+ * State of the consent panel: small enough for the first page load (the cookie button and the
+ * footer's "Cookie settings" use it), while the consent itself (consent-store.ts) loads after it.
+ */
+import { createStore } from "zustand/vanilla";
+import type { ConsentService } from "./services";
+
+export type ConsentView = "intro" | "details";
+
+interface PanelState {
+  open: boolean;
+  view: ConsentView;
+  /** The service a feature asked about; its toggle gets the focus in the details view. */
+  focus: ConsentService | null;
+  /** Opened by the visitor (or a feature on their behalf) rather than by itself. */
+  takeFocus: boolean;
+  /** The consent was valid when this visit started (the install prompt may then open by itself). */
+  answeredBefore: boolean;
+}
+
+export const consentPanelStore = createStore<PanelState>()(() => ({
+  open: false,
+  view: "intro",
+  focus: null,
+  takeFocus: false,
+  answeredBefore: false,
+}));
+
+export function openConsentPanel(view: ConsentView = "intro", focus: ConsentService | null = null): void {
+  consentPanelStore.setState({ open: true, view, focus, takeFocus: true });
+}
+
+export function closeConsentPanel(): void {
+  consentPanelStore.setState({ open: false, focus: null });
+}
