@@ -30,6 +30,7 @@ export function LanguageSelector({ className }: { className?: string }) {
   return (
     <Dropdown
       align="end"
+      lazyEntries
       ariaLabel={`${t("label")}: ${info.nativeName}`}
       buttonClassName={`inline-flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium hover:bg-[var(--color-brand-soft)] ${className ?? ""}`}
       menuClassName="max-h-[70vh] overflow-y-auto"
