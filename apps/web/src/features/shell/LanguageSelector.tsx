@@ -1,7 +1,7 @@
 "use client";
 import { useLocale, useTranslations } from "next-intl";
 import { usePathname, useRouter } from "@/i18n/navigation";
-import { LOCALE_COOKIE, LOCALE_INFO, LOCALES, type Locale } from "@/i18n/locales";
+import { localeCookie, LOCALE_INFO, LOCALES, type Locale } from "@/i18n/locales";
 import { Dropdown, menuEntryClass } from "./Dropdown";
 
 /** Languages sorted by English name, as the selector lists them (site.md §2). */
@@ -11,7 +11,7 @@ export const LOCALES_BY_ENGLISH_NAME = [...LOCALES].sort((a, b) =>
 
 /** Remembers a language choice in the `locale` cookie (product-spec §9). */
 export function rememberLocale(locale: Locale): void {
-  document.cookie = `${LOCALE_COOKIE.name}=${locale}; path=${LOCALE_COOKIE.path}; max-age=${LOCALE_COOKIE.maxAgeSeconds}; samesite=${LOCALE_COOKIE.sameSite}`;
+  document.cookie = localeCookie(locale);
 }
 
 export function LanguageSelector({ className }: { className?: string }) {
