@@ -8,7 +8,17 @@ const runsOn = (url: string) => unstable_doesMiddlewareMatch({ config, url });
 
 describe("where the locale proxy runs", () => {
   it("runs on paths without a locale prefix and on prefixes to correct", () => {
-    for (const path of ["/", "/trade", "/gb-investment/The_Arc", "/en", "/en/trade", "/DE/trade", "/pt-br", "/deutsch", "/ptx"]) {
+    for (const path of [
+      "/",
+      "/trade",
+      "/gb-investment/The_Arc",
+      "/en",
+      "/en/trade",
+      "/DE/trade",
+      "/pt-br",
+      "/deutsch",
+      "/ptx",
+    ]) {
       expect(runsOn(path), path).toBe(true);
     }
   });
@@ -18,7 +28,13 @@ describe("where the locale proxy runs", () => {
       expect(runsOn(`/${locale}`), locale).toBe(false);
       expect(runsOn(`/${locale}/trade`), locale).toBe(false);
     }
-    for (const path of ["/_next/static/chunks/a.js", "/api/gb-levels/The_Arc.json", "/sw.js", "/sitemap.xml", "/icons/icon.svg"]) {
+    for (const path of [
+      "/_next/static/chunks/a.js",
+      "/api/gb-levels/The_Arc.json",
+      "/sw.js",
+      "/sitemap.xml",
+      "/icons/icon.svg",
+    ]) {
       expect(runsOn(path), path).toBe(false);
     }
   });
@@ -30,7 +46,9 @@ describe("where the locale proxy runs", () => {
         .map((l) => `/${l}/:path*`)
         .sort(),
     );
-    expect(rules.find((r) => r.source === "/pt-BR/:path*")?.headers).toEqual([{ key: "Set-Cookie", value: localeCookie("pt-BR") }]);
+    expect(rules.find((r) => r.source === "/pt-BR/:path*")?.headers).toEqual([
+      { key: "Set-Cookie", value: localeCookie("pt-BR") },
+    ]);
   });
 });
 
@@ -41,7 +59,9 @@ describe("the locale proxy", () => {
   it("sends a first visit to the browser's language and remembers it", () => {
     const response = proxy(request("/trade", { "accept-language": "de-DE,de;q=0.9,en;q=0.5" }));
     expect(response.status).toBe(307);
-    expect(new URL(response.headers.get("location")!, "http://localhost:3000").pathname).toBe("/de/trade");
+    expect(new URL(response.headers.get("location")!, "http://localhost:3000").pathname).toBe(
+      "/de/trade",
+    );
     expect(response.headers.getSetCookie()).toEqual([localeCookie("de")]);
   });
 

@@ -32,5 +32,7 @@ export default function proxy(request: NextRequest) {
 export const config = {
   // Everything but Next internals, API routes, files with an extension (sw.js, icons, …) and
   // paths under the prefix of a locale other than English (proxy.test.ts checks this list).
-  matcher: ["/((?!api|_next|_vercel|(?:cs|da|de|es|fr|hu|it|nl|pl|pt|pt-BR|ru|sk|sv|tr)(?:/|$)|.*\\..*).*)"],
+  matcher: [
+    "/((?!api|_next|_vercel|(?:cs|da|de|es|fr|hu|it|nl|pl|pt|pt-BR|ru|sk|sv|tr)(?:/|$)|.*\\..*).*)",
+  ],
 };

@@ -4,7 +4,11 @@
  * store needs them on every page, while the renderer in `promotion-messages` is only needed on
  * the GB page.
  */
-import type { CustomField, PromotionTemplate, PromotionTemplateConfig } from "./promotion-messages.js";
+import type {
+  CustomField,
+  PromotionTemplate,
+  PromotionTemplateConfig,
+} from "./promotion-messages.js";
 
 const RANGE_MESSAGE = "${GBN} ${FLVL} → ${TLVL} ${P}";
 const RANGE_MESSAGE_AFTER = "${P} ${GBN} ${FLVL} → ${TLVL}";
