@@ -2,7 +2,7 @@
 // `npm run bench`: prints JSON with
 //  - first-load JavaScript (gzip) of every page in the sitemap (English) and the German home,
 //    against the budgets (content pages 110 KB, tool pages 150 KB),
-//  - Lighthouse mobile scores of the home page and one other page,
+//  - Lighthouse mobile scores of every route (one of the 49 GB pages), with the machine's load,
 //  - requests/s and latency percentiles of `next start` on static routes (autocannon, loopback,
 //    repeated runs with their spread; see load.mjs),
 //  - the calculation timings of @foe-toolbox/core.
@@ -21,6 +21,8 @@ import { measureLoad } from "./load.mjs";
 const PORT = Number(process.env.BENCH_PORT ?? 3210);
 // `--js-only`: only the first-load JavaScript figures (quick check while building a page).
 const JS_ONLY = process.argv.includes("--js-only");
+// `--lighthouse-only`: first-load JS and Lighthouse (to measure again at a quiet moment).
+const LIGHTHOUSE_ONLY = process.argv.includes("--lighthouse-only");
 const ORIGIN = `http://localhost:${PORT}`;
 const log = (m) => process.stderr.write(`[bench] ${m}\n`);
 
@@ -147,6 +149,8 @@ try {
       lcpMs: Math.round(audits["largest-contentful-paint"].numericValue),
       tbtMs: Math.round(audits["total-blocking-time"].numericValue),
       cls: Number(audits["cumulative-layout-shift"].numericValue.toFixed(3)),
+      // Lighthouse times the page's real CPU work: a busy machine lowers the performance score.
+      loadAverage: Number(loadavg()[0].toFixed(1)),
       failedAudits: Object.values(audits)
         .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary")
         .map((a) => a.id),
@@ -154,6 +158,11 @@ try {
   }
 } finally {
   await chrome.kill();
+}
+if (LIGHTHOUSE_ONLY) {
+  stopServer();
+  console.log(JSON.stringify({ loadAverageAtStart: loadAtStart, firstLoadJs: firstLoadJsReport, lighthouseMobile: lighthouseScores }, null, 2));
+  process.exit(0);
 }
 
 const LOAD_ROUTES = ["/", "/de", "/trade"];
