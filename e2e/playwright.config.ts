@@ -1,6 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
+import { E2E_PORTS } from "./ports.mjs";
 
-const PORT = Number(process.env.E2E_PORT ?? 3100);
+const PORT = E2E_PORTS.web;
 export const BASE_URL = `http://localhost:${PORT}`;
 
 /** Debian's Chromium (the machine cannot download Playwright's own browsers). */
@@ -34,14 +35,26 @@ export default defineConfig({
     serviceWorkers: "block",
   },
   projects: [{ name: "chromium", use: chromium }],
-  webServer: {
-    // The production build (built by the test command before Playwright starts).
-    command: `npm run start -w @foe-toolbox/web -- -p ${PORT}`,
-    url: `${BASE_URL}/manifest.webmanifest`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: { NEXT_TELEMETRY_DISABLED: "1" },
-  },
+  webServer: [
+    {
+      // The production build (built by the test command, with NEXT_PUBLIC_BACKEND_URL pointing at
+      // the backend below, before Playwright starts).
+      command: `npm run start -w @foe-toolbox/web -- -p ${PORT}`,
+      url: `${BASE_URL}/manifest.webmanifest`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: { NEXT_TELEMETRY_DISABLED: "1" },
+    },
+    {
+      // The built backend on a fresh SQLite database, and the mail sink (see backend-server.mjs).
+      command: "node backend-server.mjs",
+      url: `http://localhost:${E2E_PORTS.backend}/_health`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+  ],
 });

@@ -10,6 +10,9 @@ import { startPostgres } from "./postgres.mjs";
 const { startBackend, startSink, mailsTo, call } = await import(`${ROOT}/apps/backend/tests/harness.mjs`);
 const USERS = 50;
 const DURATION_S = Number(process.env.BENCH_BACKEND_SECONDS ?? 10);
+// Each run also uses its port + 25 (SMTP) and + 80 (mail inbox).
+const SQLITE_PORT = Number(process.env.BENCH_BACKEND_PORT ?? 1600);
+const POSTGRES_BACKEND_PORT = Number(process.env.BENCH_BACKEND_PG_PORT ?? 1700);
 
 async function prepareUsers(api, mailHttp) {
   const users = [];
@@ -102,10 +105,10 @@ async function benchDatabase(database, extraEnv, basePort) {
 }
 
 const report = { users: USERS, durationSecondsPerRun: DURATION_S, sqlite: null, postgres: null };
-report.sqlite = await benchDatabase("sqlite", {}, 1600);
+report.sqlite = await benchDatabase("sqlite", {}, SQLITE_PORT);
 const pg = startPostgres(Number(process.env.BENCH_POSTGRES_PORT ?? 55433));
 try {
-  report.postgres = await benchDatabase("postgres", pg.env, 1700);
+  report.postgres = await benchDatabase("postgres", pg.env, POSTGRES_BACKEND_PORT);
 } finally {
   pg.stop();
 }

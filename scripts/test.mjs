@@ -17,7 +17,8 @@ ensureChromium();
 log("Lint");
 run("npx", ["eslint", "."]);
 
-buildAll();
+// The site talks to the backend that the browser tests start (e2e/backend-server.mjs).
+buildAll({ backendUrl: `http://localhost:${process.env.E2E_BACKEND_PORT ?? 1337}` });
 backendBuild();
 
 log("Type checks");
@@ -45,21 +46,22 @@ function nodeTests(name, files, extraEnv = {}) {
   const file = join(REPORTS, `${name}.xml`);
   const status = run(
     "node",
-    ["--test", "--test-reporter=spec", "--test-reporter-destination=stdout", "--test-reporter=junit", `--test-reporter-destination=${file}`, ...files],
+    ["--test", "--test-concurrency=1", "--test-reporter=spec", "--test-reporter-destination=stdout", "--test-reporter=junit", `--test-reporter-destination=${file}`, ...files],
     { allowFail: true, extraEnv },
   );
   if (status !== 0) failures.push(name);
   suites.push({ name, file, kind: "node" });
 }
 
-nodeTests("backend-sqlite", ["apps/backend/tests/api.test.mjs"], { BACKEND_TEST_DB: "sqlite" });
+const BACKEND_TESTS = ["apps/backend/tests/api.test.mjs", "apps/backend/tests/bot-check.test.mjs"];
+nodeTests("backend-sqlite", BACKEND_TESTS, { BACKEND_TEST_DB: "sqlite" });
 
 // The same suite on PostgreSQL with two backend instances sharing the database: writes go through
 // one instance and reads through the other, proving the backend keeps no per-instance state.
 log("Starting PostgreSQL for the backend tests");
 const postgres = startPostgres(Number(process.env.TEST_POSTGRES_PORT ?? 55432));
 try {
-  nodeTests("backend-postgres-2-instances", ["apps/backend/tests/api.test.mjs"], {
+  nodeTests("backend-postgres-2-instances", BACKEND_TESTS, {
     ...postgres.env,
     BACKEND_TEST_DB: "postgres",
     BACKEND_TEST_INSTANCES: "2",

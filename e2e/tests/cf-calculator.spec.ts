@@ -219,7 +219,21 @@ test.describe("Château Frontenac calculator", () => {
     expect(rewards!.y).toBeGreaterThan(form!.y + form!.height);
     for (const selector of ["#cf-age", "#cf-coins", "#cf-cumulativeQuests"]) {
       expect((await page.locator(selector).boundingBox())!.height).toBeGreaterThanOrEqual(40);
+      // 16 px text at least, or phones zoom into the field when it gets the focus.
+      expect(await page.locator(selector).evaluate((el) => parseFloat(getComputedStyle(el).fontSize))).toBeGreaterThanOrEqual(16);
     }
+  });
+
+  test("phone: in permalink mode the notice keeps its text readable above its button", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto(`${PATH}?cfc_ya=IronAge&cfc_ycfb=150`);
+    const notice = page.getByTestId("permalink-mode");
+    await expect(notice).toBeVisible();
+    const text = (await notice.locator("span").boundingBox())!;
+    const button = (await notice.getByRole("button").boundingBox())!;
+    expect(text.width).toBeGreaterThan(250);
+    expect(button.y).toBeGreaterThanOrEqual(text.y + text.height);
+    expect(button.height).toBeGreaterThanOrEqual(40);
   });
 
   test("has no accessibility violations (default and with every optional field)", async ({ page }) => {

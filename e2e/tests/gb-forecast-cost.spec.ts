@@ -119,6 +119,9 @@ test("German: translated labels and German number format", async ({ page }) => {
   await open(page, localePath("de", PATH));
   await expect(page.getByLabel(message("de", "gbForecast", "currentLevel"))).toBeVisible();
   await expect(page.getByText(message("de", "gbForecast", "targetLevel").replace("{max}", "361"))).toBeVisible();
+  // GB names in German: in the picker and in the sentences.
+  await expect(page.getByTestId("gbfc-gb").locator('option[value="The_Arc"]')).toHaveText("Die Arche");
+  await expect(page.getByTestId("gbfc-summary")).toContainText("Observatorium");
   await setNumber(page, "gbfc-target", "60");
   await setNumber(page, "gbfc-current", "10");
   await setNumber(page, "gbfc-global", "90");

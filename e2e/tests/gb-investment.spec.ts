@@ -31,9 +31,9 @@ async function expectOwnerRows(page: Page, locale: string, input: LevelInvestmen
 }
 
 const CASES = [
-  { gb: "Observatory", level: 25, pct: 90, owner: 0, investors: [200] },
-  { gb: "The_Arc", level: 80, pct: 85, owner: 1500, investors: [1300, 400] },
-  { gb: "Chateau_Frontenac", level: 60, pct: 92.5, owner: 300, investors: [700] },
+  { gb: "Observatory", level: 25, pct: 90, place2: 80, owner: 0, investors: [200] },
+  { gb: "The_Arc", level: 80, pct: 85, place2: 92.5, owner: 1500, investors: [1300, 400] },
+  { gb: "Chateau_Frontenac", level: 60, pct: 92.5, place2: 100, owner: 300, investors: [700] },
 ];
 
 for (const locale of ["en", "de"]) {
@@ -45,9 +45,15 @@ for (const locale of ["en", "de"]) {
         await setNumber(page, "owner-level", c.level);
         await expect(page.getByTestId("owner-title")).toContainText(`${num(locale, c.level - 1)} → ${num(locale, c.level)}`);
         await setNumber(page, "owner-global-percentage", c.pct);
+        // One place at its own rate, typed in the table.
+        const place2 = page.getByTestId("owner-row-2").locator('[data-column="percentage"] input');
+        await place2.click();
+        await place2.fill(String(c.place2).replace(".", locale === "de" ? "," : "."));
+        await place2.blur();
         await setNumber(page, "owner-fp", c.owner);
         const levels = levelsOf(c.gb);
-        const plain = await expectOwnerRows(page, locale, { levels, level: c.level, investorPercentages: Array(5).fill(c.pct), ownerPreparation: c.owner });
+        const percentages = [c.pct, c.place2, c.pct, c.pct, c.pct];
+        const plain = await expectOwnerRows(page, locale, { levels, level: c.level, investorPercentages: percentages, ownerPreparation: c.owner });
         expect(plain.cost).toBeGreaterThan(0);
         for (const value of c.investors) {
           await page.getByTestId("owner-add-investor").fill(String(value));
@@ -63,7 +69,7 @@ for (const locale of ["en", "de"]) {
         await expectOwnerRows(page, locale, {
           levels,
           level: c.level,
-          investorPercentages: Array(5).fill(c.pct),
+          investorPercentages: percentages,
           ownerPreparation: c.owner,
           investors: sorted.map((value, i) => ({ value, isPotentialSniper: flags[i]! })),
         });
@@ -267,6 +273,9 @@ for (const path of ["/gb-investment", "/gb-investment/The_Arc"]) {
       await page.getByTestId("owner-add-investor").fill("500");
       await page.getByTestId("owner-add-investor").press("Enter");
       await page.getByTestId("owner-show-snipe").check();
+      // The panels under the table load after the page: wait for them so that they are checked too.
+      await expect(page.getByTestId("promotion-messages")).toBeVisible();
+      await expect(page.getByTestId("secure-position-box")).toBeVisible();
     }
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations).toEqual([]);
@@ -275,12 +284,21 @@ for (const path of ["/gb-investment", "/gb-investment/The_Arc"]) {
 
 test("the guided tour opens on demand and walks through the page", async ({ page }) => {
   await page.goto(localePath("de", "/gb-investment/Observatory"));
+  await expect(page.getByTestId("promotion-messages")).toBeVisible();
+  // Started from the investors view, it brings the owner view back.
+  await page.getByRole("tab", { name: message("de", "gbInvestment", "page.investorsView") }).click();
   await page.getByTestId("gb-tutorial").click();
   const popover = page.locator(".driver-popover");
   await expect(popover).toBeVisible();
   await expect(popover).toContainText(message("de", "gbInvestment", "tour.welcomeTitle"));
-  await popover.getByRole("button", { name: message("de", "gbInvestment", "tour.next") }).click();
-  await expect(popover).toContainText(message("de", "gbInvestment", "tour.switcherTitle"));
+  await expect(page.getByTestId("owner-table")).toBeVisible();
+  await expect(popover.getByRole("button", { name: message("de", "gbInvestment", "tour.close") })).toBeVisible();
+  // It explains the panels under the table too.
+  const next = popover.getByRole("button", { name: message("de", "gbInvestment", "tour.next") });
+  for (const title of ["switcherTitle", "tabsTitle", "levelTitle", "percentageTitle", "ownerFpTitle", "snipeTitle", "tableTitle", "secureTitle", "messagesTitle"]) {
+    await next.click();
+    await expect(popover.locator(".driver-popover-title")).toHaveText(message("de", "gbInvestment", `tour.${title}`));
+  }
   await page.keyboard.press("Escape");
   await expect(popover).toHaveCount(0);
   // The first step offers "Exit" instead of "Previous".

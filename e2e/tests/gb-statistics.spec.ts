@@ -45,7 +45,7 @@ async function expectTable(page: Page, result: ReturnType<typeof stats>, shown: 
     ].join("|"),
   );
   const actual = await rows.evaluateAll((trs) =>
-    trs.map((tr) => [...tr.querySelectorAll("th, td")].map((cell) => cell.textContent).join("|")),
+    trs.map((tr) => Array.from(tr.querySelectorAll("th, td")).map((cell) => cell.textContent).join("|")),
   );
   expect(actual).toEqual(expected);
 }
@@ -98,13 +98,16 @@ test("French: translated texts and French number format", async ({ page }) => {
   await open(page, localePath("fr", PATH));
   await expect(page.getByText(message("fr", "gbStatistics", "represent"))).toBeVisible();
   await expect(page.getByTestId("gbs-series-BronzeAge")).toHaveText(message("fr", "ages", "BronzeAge"));
+  // GB names in French: the Oracle's own line and the intro.
+  await expect(page.getByTestId("gbs-series-Oracle")).toHaveText(`${message("fr", "ages", "NoAge")} (Oracle de Delphes)`);
+  await expect(page.getByText(/Tour de Galata/)).toBeVisible();
   await page.getByTestId("gbs-stat-cost_reward").check();
   await setNumber(page, "gbs-to", "200");
   await expectTable(page, stats("cost_reward", 1, 200), ["Oracle"], "fr");
   await expect(page.getByRole("img", { name: message("fr", "gbStatistics", "stats.cost_reward") })).toBeVisible();
 });
 
-test("the permalink restores the stat, the range and the shown series in a fresh page", async ({ page, context }) => {
+test("the permalink restores the stat, the range and the shown series in a fresh page; the profile keeps them", async ({ page, browser, baseURL }) => {
   await open(page);
   await page.getByTestId("gbs-stat-reward_cost").check();
   await setNumber(page, "gbs-to", "170");
@@ -115,8 +118,16 @@ test("the permalink restores the stat, the range and the shown series in a fresh
   const href = await page.getByTestId("permalink").getAttribute("href");
   expect(href).toContain("gbs_s=reward_cost");
 
-  const fresh = await context.newPage();
+  // The profile keeps the page's state.
+  await open(page);
+  await expect(page.getByTestId("gbs-stat-reward_cost")).toBeChecked();
+  await expect(page.getByTestId("gbs-from")).toHaveValue("150");
+  await expect(page.getByTestId("permalink-mode")).toHaveCount(0);
+
+  const other = await browser.newContext({ baseURL });
+  const fresh = await other.newPage();
   await open(fresh, `${PATH}${href}`);
+  await expect(fresh.getByTestId("permalink-mode")).toBeVisible();
   await expect(fresh.getByTestId("gbs-stat-reward_cost")).toBeChecked();
   await expect(fresh.getByTestId("gbs-from")).toHaveValue("150");
   await expect(fresh.getByTestId("gbs-to")).toHaveValue("170");
@@ -125,6 +136,12 @@ test("the permalink restores the stat, the range and the shown series in a fresh
     await expect(fresh.getByTestId(`gbs-series-${s.key}`)).toHaveAttribute("aria-pressed", String(shown));
   }
   await expectTable(fresh, stats("reward_cost", 150, 170), ["IndustrialAge", "SpaceAgeVenus"]);
+  // Edits in permalink mode stay in the page: the other browser's profile keeps the defaults.
+  await setNumber(fresh, "gbs-to", "175");
+  await open(fresh);
+  await expect(fresh.getByTestId("gbs-stat-cost_level")).toBeChecked();
+  await expect(fresh.getByTestId("gbs-to")).toHaveValue("80");
+  await other.close();
 });
 
 test("an invalid range shows the translated message and keeps the last chart", async ({ page }) => {

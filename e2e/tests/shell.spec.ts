@@ -179,7 +179,10 @@ test.describe("keyboard navigation", () => {
     await expect(tools).toHaveAttribute("aria-expanded", "false");
     await expect(tools).toBeFocused();
     await page.keyboard.press("Enter");
+    // Each key waits for the state the previous one produced, as a user sees it before pressing on.
+    await expect(tools).toHaveAttribute("aria-expanded", "true");
     await page.keyboard.press("ArrowDown");
+    await expect(first).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/gb-investment$/);
   });

@@ -132,6 +132,10 @@ test.describe("Trade", () => {
   test("in Polish, each tab keeps its own inputs", async ({ page }) => {
     await page.goto(localePath("pl", PATH));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(message("pl", "tools", "trade.title"));
+    // Each row names its age's five goods in Polish.
+    await expect(page.getByTestId("trade-goods-BronzeAge")).toHaveText(
+      ["dye", "lumber", "marble", "stone", "wine"].map((good) => message("pl", "goods", good)).join(", "),
+    );
     const fair: TradeRouteInput = { mode: "fair", have: "ModernEra", want: "TheFuture", amount: 12345, maxOfferSize: 500 };
     await fillForm(page, "fair", fair);
     await expectRoute(page, "pl", fair);
@@ -196,6 +200,10 @@ test.describe("Trade", () => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto(PATH);
     await page.getByTestId("trade-want-IronAge").fill("100");
+    // Without the optional columns the result is readable without scrolling sideways.
+    const result = (await page.getByTestId("trade-result-BronzeAge").boundingBox())!;
+    expect(result.x + result.width).toBeLessThanOrEqual(360);
+    await expect(page.getByTestId("trade-result-BronzeAge")).toHaveText("200");
     await page.getByLabel(message("en", "trade", "table.splitOffers")).check();
     await expect(page.getByTestId("trade-split-BronzeAge")).not.toBeEmpty();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

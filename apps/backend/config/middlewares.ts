@@ -1,4 +1,7 @@
-/** CORS is limited to the site's own origin(s) (SITE_ORIGINS, comma separated). */
+/**
+ * CORS is limited to the site's own origin(s) (SITE_ORIGINS, comma separated). The bot check of
+ * register / forgot password runs once the body is parsed.
+ */
 export default ({ env }) => [
   "strapi::logger",
   "strapi::errors",
@@ -8,13 +11,14 @@ export default ({ env }) => [
     config: {
       origin: env.array("SITE_ORIGINS", ["http://localhost:3000"]),
       methods: ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"],
-      headers: ["Content-Type", "Authorization", "Origin", "Accept"],
+      headers: ["Content-Type", "Authorization", "Origin", "Accept", "X-Captcha-Token"],
       keepHeaderOnError: true,
     },
   },
   "strapi::poweredBy",
   "strapi::query",
   { name: "strapi::body", config: { jsonLimit: "1mb", formLimit: "256kb", textLimit: "256kb" } },
+  "global::bot-check",
   "strapi::session",
   "strapi::favicon",
   "strapi::public",

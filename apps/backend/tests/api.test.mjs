@@ -132,6 +132,9 @@ describe(`backend API (${DATABASE}, ${INSTANCES} instance${INSTANCES > 1 ? "s" :
     });
     assert.equal(updated.status, 200, JSON.stringify(updated.body));
     assert.equal(updated.body.data.revision, 1);
+    assert.equal(updated.body.data.documentId, settingsId);
+    assert.deepEqual(updated.body.data.settings, { profiles: { p1: { name: "Renamed" } } });
+    assert.equal(updated.body.data.owner, undefined, "the owner relation is private");
 
     const stale = await call(write(), "PUT", `/user-settings/${settingsId}`, {
       token: tokenA,

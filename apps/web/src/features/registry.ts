@@ -4,9 +4,10 @@
  * page that does not exist yet has no entry, so nothing links to it.
  */
 import { GB_KEYS } from "@foe-toolbox/core/data/types";
+import { hasDonationLinks } from "@/features/donate/donate-config";
 import { routePath, type RouteName } from "@/i18n/routes";
 
-export type FeatureGroup = "tools" | "statistics" | "info";
+export type FeatureGroup = "tools" | "statistics" | "info" | "account";
 
 export interface Feature {
   route: RouteName;
@@ -17,10 +18,20 @@ export interface Feature {
   indexed: boolean;
   /** App paths of a route with parameters (e.g. one per GB); plain routes have their one path. */
   paths?: () => string[];
+  /**
+   * Whether the page exists in this build, for pages that depend on configuration (the donate page
+   * needs a donation link). Evaluated once, from build-time settings; absent means always.
+   */
+  available?: () => boolean;
 }
 
-/** In menu order (site.md §4). */
-export const FEATURES: readonly Feature[] = [
+/** Drops the features whose condition does not hold. */
+export function availableFeatures(features: readonly Feature[]): Feature[] {
+  return features.filter((f) => f.available?.() ?? true);
+}
+
+/** In menu order (site.md §4), then the information pages. */
+export const FEATURES: readonly Feature[] = availableFeatures([
   {
     route: "gb-investment",
     group: "tools",
@@ -35,7 +46,19 @@ export const FEATURES: readonly Feature[] = [
   { route: "gb-leveling-order", group: "tools", beta: true, indexed: true },
   { route: "gb-statistics", group: "statistics", indexed: true },
   { route: "gb-forecast-cost", group: "statistics", indexed: true },
-];
+  // Account pages: reached from the header's account entry, never indexed.
+  { route: "user-settings", group: "account", indexed: false },
+  { route: "login", group: "account", indexed: false },
+  { route: "register", group: "account", indexed: false },
+  { route: "forgot-password", group: "account", indexed: false },
+  { route: "reset-password", group: "account", indexed: false },
+  { route: "about", group: "info", indexed: true },
+  { route: "terms", group: "info", indexed: true },
+  { route: "privacy-policy", group: "info", indexed: true },
+  { route: "cookie-policy", group: "info", indexed: true },
+  { route: "contributors", group: "info", indexed: true },
+  { route: "donate", group: "info", indexed: true, available: hasDonationLinks },
+]);
 
 export function featuresIn(group: FeatureGroup): Feature[] {
   return FEATURES.filter((f) => f.group === group);

@@ -25,6 +25,15 @@ export const NAMESPACES = [
   "goods",
   "cfCalculator",
   "trade",
+  "forms",
+  "account",
+  "content",
+  "about",
+  "terms",
+  "privacyPolicy",
+  "cookiePolicy",
+  "donate",
+  "contributors",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -28,6 +28,9 @@ export const ROUTE_PATHS = {
   terms: "/terms",
   "user-settings": "/user-settings",
   "reset-password": "/reset-password",
+  login: "/login",
+  register: "/register",
+  "forgot-password": "/forgot-password",
 } as const;
 
 export type RouteName = keyof typeof ROUTE_PATHS;

@@ -34,10 +34,14 @@ export const backendOptions: Options = {
   headers: { Accept: "application/json, text/plain, */*" },
 };
 
-/** A client for the content backend at `baseUrl`; `getToken` supplies the Bearer token. */
-export function createBackendClient(baseUrl: string, getToken: () => string | null): KyInstance {
+/**
+ * A client for the content backend at `baseUrl`; `getToken` supplies the Bearer token. `fetch` can
+ * be replaced (tests).
+ */
+export function createBackendClient(baseUrl: string, getToken: () => string | null, fetchImpl?: typeof fetch): KyInstance {
   return ky.create({
     ...backendOptions,
+    ...(fetchImpl ? { fetch: fetchImpl } : {}),
     prefix: baseUrl.replace(/\/+$/, "") + "/",
     hooks: {
       beforeRequest: [

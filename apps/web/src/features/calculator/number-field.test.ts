@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { permalinkNumber, valueOf } from "./number-field";
+import { permalinkNumber, storedNumberField, valueOf } from "./number-field";
 
 describe("number field values", () => {
   it("count an empty field as 0 and leave numbers (and NaN) as they are", () => {
@@ -12,5 +12,13 @@ describe("number field values", () => {
     expect(permalinkNumber("")).toBe(0);
     expect(permalinkNumber(7)).toBe(7);
     expect(permalinkNumber(Number.NaN)).toBeUndefined();
+  });
+
+  it("read stored values back: numbers and empty kept, null empty, junk the fallback", () => {
+    expect(storedNumberField(3, 1)).toBe(3);
+    expect(storedNumberField(Number.NaN, 1)).toBeNaN();
+    expect(storedNumberField("", 1)).toBe("");
+    expect(storedNumberField(null, 1)).toBe("");
+    for (const junk of ["3", undefined, Infinity, {}, true]) expect(storedNumberField(junk, 1)).toBe(1);
   });
 });

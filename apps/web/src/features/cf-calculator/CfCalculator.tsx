@@ -49,7 +49,8 @@ export function CfCalculator() {
     const id = `cf-${field}`;
     const message = fieldError(field);
     return (
-      <div data-tour={field}>
+      // text-base: inside the infinity note's small text the field keeps 16 px (phones zoom into smaller inputs).
+      <div data-tour={field} className="text-base">
         <Field id={id} label={label} hint={options.hint} error={message}>
           <NumberInput
             id={id}

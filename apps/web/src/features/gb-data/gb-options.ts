@@ -3,6 +3,7 @@
  * must never import). Pages pass the resulting small list to their client components.
  */
 import { getAgeIndex } from "@foe-toolbox/core/data/ages";
+import { getGbName } from "@foe-toolbox/core/data/gb-names";
 import { getGreatBuilding, listGreatBuildings } from "@foe-toolbox/core/data/gbs";
 import type { AgeKey, GreatBuilding } from "@foe-toolbox/core/data/types";
 import type { Locale } from "@/i18n/locales";
@@ -15,12 +16,9 @@ export interface GbOption {
   maxLevel: number;
 }
 
-/**
- * How the GB names of a locale are written: the one place to switch to localised names.
- * For now every locale uses the game data's name.
- */
-export async function gbNameLookup(_locale: Locale): Promise<(gb: GreatBuilding) => string> {
-  return (gb) => gb.name;
+/** How the GB names of a locale are written: the game's name in that language (core `gb-names`). */
+export async function gbNameLookup(locale: Locale): Promise<(gb: GreatBuilding) => string> {
+  return (gb) => getGbName(gb.key, locale) ?? gb.name;
 }
 
 /** Every GB, by age (game order) and then as in the data. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { groupGbOptions } from "./gb-select-groups";
-import { listGbOptions } from "./gb-options";
+import { gbDisplayName, listGbOptions } from "./gb-options";
 
 describe("GB picker lists", () => {
   it("offers every GB of the data once, grouped by age in game order", async () => {
@@ -13,6 +13,13 @@ describe("GB picker lists", () => {
     // Galata Tower (Early Middle Ages) is listed with its age, not where the data file has it.
     expect(groups.find((g) => g.age === "EarlyMiddleAges")!.options.map((o) => o.key)).toContain("Galata_Tower");
     expect(groups.flatMap((g) => g.options)).toHaveLength(49);
+  });
+
+  it("names the GBs in the page's language", async () => {
+    const german = await listGbOptions("de");
+    expect(german.find((o) => o.key === "The_Arc")!.name).toBe("Die Arche");
+    expect(await gbDisplayName("fr", "Observatory")).toBe("Observatoire");
+    expect(await gbDisplayName("en", "Oracle_of_Delphi")).toBe("Oracle of Delphi");
   });
 
   it("sorts alphabetically by name with the locale's collation", () => {

@@ -21,3 +21,9 @@ export function groupGbOptions(options: readonly GbOption[], mode: "age" | "alph
   }
   return groups;
 }
+
+/** The GB whose name is `text` (whole name, ignoring case and surrounding spaces), if any. */
+export function findGbByName(options: readonly GbOption[], text: string, locale: string): GbOption | undefined {
+  const wanted = text.trim().toLocaleLowerCase(locale);
+  return wanted === "" ? undefined : options.find((o) => o.name.toLocaleLowerCase(locale) === wanted);
+}

@@ -5,7 +5,7 @@
 import { GB_KEYS } from "@foe-toolbox/core/data/types";
 import type { GbLevel } from "@foe-toolbox/core/data/levels";
 import type { ForecastInput } from "@foe-toolbox/core/gb-forecast-cost";
-import { permalinkNumber, valueOf, type NumberField } from "@/features/calculator/number-field";
+import { permalinkNumber, storedNumberField, valueOf, type NumberField } from "@/features/calculator/number-field";
 import { encodePermalink, readBoolean, readNumber } from "@/features/calculator/permalink";
 import { isPlainObject } from "@/lib/storage/sanitize";
 
@@ -43,15 +43,6 @@ export function isKnownGb(key: unknown): key is string {
   return typeof key === "string" && (GB_KEYS as readonly string[]).includes(key);
 }
 
-function numberField(value: unknown, fallback: NumberField): NumberField {
-  if (value === "") return "";
-  // NaN (unreadable text) is kept so that the field stays marked; JSON stores it as null, so a
-  // reloaded unreadable field comes back empty.
-  if (value === null) return "";
-  if (typeof value !== "number") return fallback;
-  return Number.isFinite(value) || Number.isNaN(value) ? value : fallback;
-}
-
 /** Any stored value -> a valid state (range checks are the calculation's job). Never throws. */
 export function sanitizeForecastState(stored: unknown): ForecastState {
   const d = defaultForecastState();
@@ -59,13 +50,13 @@ export function sanitizeForecastState(stored: unknown): ForecastState {
   const pcts = Array.isArray(stored.pcts) ? stored.pcts : [];
   return {
     gb: isKnownGb(stored.gb) ? stored.gb : d.gb,
-    current: numberField(stored.current, d.current),
-    target: numberField(stored.target, d.target),
+    current: storedNumberField(stored.current, d.current),
+    target: storedNumberField(stored.target, d.target),
     custom: typeof stored.custom === "boolean" ? stored.custom : d.custom,
-    globalPct: numberField(stored.globalPct, d.globalPct),
-    pcts: d.pcts.map((fallback, k) => numberField(pcts[k], fallback)),
-    fpPerDay: numberField(stored.fpPerDay, d.fpPerDay),
-    alreadyInvested: numberField(stored.alreadyInvested, d.alreadyInvested),
+    globalPct: storedNumberField(stored.globalPct, d.globalPct),
+    pcts: d.pcts.map((fallback, k) => storedNumberField(pcts[k], fallback)),
+    fpPerDay: storedNumberField(stored.fpPerDay, d.fpPerDay),
+    alreadyInvested: storedNumberField(stored.alreadyInvested, d.alreadyInvested),
   };
 }
 

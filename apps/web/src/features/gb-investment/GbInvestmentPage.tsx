@@ -19,20 +19,12 @@ import type { GbTab } from "./gb-state";
 import { GbSwitcher } from "./GbSwitcher";
 import { OwnerView, type LevelBonusInfo } from "./OwnerView";
 import type { OwnerViewSlotProps } from "./owner-slot";
-import { cardClass } from "./ui";
+import { cardClass, LoadingNotice } from "./ui";
 import { useGbPageState } from "./use-gb-page-state";
+import { useGbTour } from "./use-gb-tour";
 
 // The investors view is the second tab: its code loads when it is first shown.
-const InvestorsView = dynamic(() => import("./InvestorsView").then((m) => m.InvestorsView), { loading: Loading });
-
-function Loading() {
-  const t = useTranslations("shell.a11y");
-  return (
-    <p role="status" className="p-4 text-sm text-[var(--color-muted)]">
-      {t("loading")}
-    </p>
-  );
-}
+const InvestorsView = dynamic(() => import("./InvestorsView").then((m) => m.InvestorsView), { loading: LoadingNotice });
 
 export interface GbInvestmentPageProps extends LevelBonusInfo {
   gbKey: string;
@@ -91,29 +83,7 @@ export function GbInvestmentPage(props: GbInvestmentPageProps) {
     document.getElementById(`gb-tab-${next}`)?.focus();
   };
 
-  const runTour = async () => {
-    setTab(0);
-    const { startTour } = await import("./gb-tour");
-    startTour(
-      [
-        { title: t("tour.welcomeTitle"), text: t("tour.welcome") },
-        { element: "[data-tour=switcher]", title: t("tour.switcherTitle"), text: t("tour.switcher") },
-        { element: "[data-tour=tabs]", title: t("tour.tabsTitle"), text: t("tour.tabs") },
-        { element: "[data-tour=owner-inputs]", title: t("tour.levelTitle"), text: t("tour.level") },
-        { element: "[data-tour=owner-percentage]", title: t("tour.percentageTitle"), text: t("tour.percentage") },
-        { element: "[data-testid=owner-add-investor]", title: t("tour.ownerFpTitle"), text: t("tour.ownerFp") },
-        { element: "[data-tour=owner-table]", title: t("tour.tableTitle"), text: t("tour.table") },
-        { element: "[data-tour=permalink]", title: t("tour.permalinkTitle"), text: t("tour.permalink") },
-      ],
-      {
-        next: t("tour.next"),
-        previous: t("tour.previous"),
-        exit: t("tour.exit"),
-        done: t("tour.done"),
-        progress: t("tour.progress", { current: "{{current}}", total: "{{total}}" }),
-      },
-    );
-  };
+  const runTour = useGbTour(useCallback(() => update((s) => ({ ...s, settings: { ...s.settings, tab: 0 } })), [update]));
 
   return (
     <div className="grid grid-cols-1 gap-4">
@@ -172,6 +142,8 @@ export function GbInvestmentPage(props: GbInvestmentPageProps) {
             update={update}
             includePlaces={page.includePlaces}
             setIncludePlaces={page.setIncludePlaces}
+            includeLocked={page.includeLocked}
+            setIncludeLocked={page.setIncludeLocked}
             permalinkParams={page.permalinkParams}
             registerPermalinkParams={registerPermalinkParams}
           >

@@ -20,7 +20,7 @@ import { parseSecurePositionQuery, securePositionPermalinkEntries } from "@/feat
 import type { OwnerViewSlotProps } from "./owner-slot";
 
 export function OwnerPanels(slot: OwnerViewSlotProps) {
-  const { permalinkParams, registerPermalinkParams, includePlaces, setIncludePlaces } = slot;
+  const { permalinkParams, registerPermalinkParams, includePlaces, setIncludePlaces, setIncludeLocked } = slot;
   const secureInitial = useMemo(
     () => (permalinkParams ? (parseSecurePositionQuery(permalinkParams) ?? undefined) : undefined),
     [permalinkParams],
@@ -41,6 +41,11 @@ export function OwnerPanels(slot: OwnerViewSlotProps) {
     return () => registerPermalinkParams("promotion", null);
   }, [settings, includePlaces, registerPermalinkParams]);
   useEffect(() => () => registerPermalinkParams("secure", null), [registerPermalinkParams]);
+  // "Only secured places" computes the flags: the table's checkboxes follow it read-only.
+  useEffect(() => {
+    setIncludeLocked(settings.onlySecuredPlaces);
+    return () => setIncludeLocked(false);
+  }, [settings.onlySecuredPlaces, setIncludeLocked]);
 
   // Stable callbacks and arrays: the panels run effects on their props' identity.
   const setArcRef = useRef(slot.setYourArcBonus);

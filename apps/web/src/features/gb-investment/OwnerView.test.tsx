@@ -21,6 +21,7 @@ function Harness({ gbKey, init }: { gbKey: string; init?: (s: GbPageState) => Gb
     return init ? init(base) : base;
   });
   const [include, setInclude] = useState([true, true, true, true, true]);
+  const [includeLocked, setIncludeLocked] = useState(false);
   return (
     <OwnerView
       gbKey={gbKey}
@@ -33,6 +34,8 @@ function Harness({ gbKey, init }: { gbKey: string; init?: (s: GbPageState) => Gb
       update={(fn) => setState(fn)}
       includePlaces={include}
       setIncludePlaces={setInclude}
+      includeLocked={includeLocked}
+      setIncludeLocked={setIncludeLocked}
       permalinkParams={null}
       registerPermalinkParams={() => {}}
     >
@@ -40,8 +43,12 @@ function Harness({ gbKey, init }: { gbKey: string; init?: (s: GbPageState) => Gb
         <>
           <output data-testid="slot">{`${slot.level}:${slot.levelCost}:${slot.result?.totalPreparations}:${slot.investors.length}`}</output>
           <output data-testid="slot-arc">{`${slot.yourArcBonus}:${slot.showSnipe}:${slot.includePlaces.join(",")}`}</output>
+          <output data-testid="slot-pct">{slot.investorPercentages.join(",")}</output>
           <button type="button" onClick={() => slot.setYourArcBonus(50)}>
             panel sets arc
+          </button>
+          <button type="button" onClick={() => slot.setIncludeLocked(true)}>
+            panel computes the include flags
           </button>
         </>
       )}
@@ -88,6 +95,17 @@ describe("<OwnerView>", () => {
     expect(within(screen.getByTestId(`owner-row-${sniperRow.place}`)).getByRole("checkbox", { name: /potential sniper/ })).toHaveProperty("checked", true);
   });
 
+  it("shows the progress bar as soon as an investor is listed, even with 0 FP", () => {
+    render(
+      <Harness
+        gbKey="Observatory"
+        init={(s) => ({ ...s, settings: { ...s.settings, ownerView: { ...s.settings.ownerView, investorParticipation: [{ value: 0, isPotentialSniper: true }] } } })}
+      />,
+    );
+    expect(screen.getByTestId("owner-progress").textContent).toBe("0 / 650 FP (650 left)");
+    expect(screen.getByRole("progressbar").getAttribute("aria-valuenow")).toBe("0");
+  });
+
   it("rejects owner FP above the level cost and keeps the last result", async () => {
     const user = userEvent.setup();
     render(<Harness gbKey="Observatory" />);
@@ -113,6 +131,54 @@ describe("<OwnerView>", () => {
     await user.click(screen.getByTestId("owner-lock"));
     expect(place1.disabled).toBe(true);
     expect((global as HTMLInputElement).disabled).toBe(true);
+  });
+
+  it("never saves a place percentage the core rejects", async () => {
+    const user = userEvent.setup();
+    render(<Harness gbKey="Observatory" />);
+    const place2 = screen.getByRole("spinbutton", { name: "% of investors bonus for place 2" });
+    // Pasted over the old value at once: shorter prefixes typed key by key would be valid values.
+    await user.tripleClick(place2);
+    await user.paste("9".repeat(25));
+    expect(place2.getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByText("Each percentage must be a number of 0 or more.")).toBeTruthy();
+    // The saved percentages, and so the result, are those of before the edit.
+    expect(screen.getByTestId("slot-pct").textContent).toBe("90,90,90,90,90");
+    expect(cellValues(screen.getByTestId("owner-row-2"), "expected")).toBe("67");
+    expect(screen.queryByText("The input is not valid; the last valid result is shown.")).toBeNull();
+  });
+
+  it("details each reward with its value at the rate, only when not 0, and ? when unknown", () => {
+    render(<Harness gbKey="Observatory" />);
+    // Observatory 9 -> 10, place 5: 0 FP, 1 blueprint, 8 medals at 90 %.
+    const details = (place: number) =>
+      [...within(screen.getByTestId(`owner-row-${place}`)).getByTestId("reward-details").children].map((el) => el.textContent);
+    expect(details(5)).toEqual(["FP: 0", "Blueprints: 1 → 2", "Medals: 8 → 15"]);
+    expect(details(1)).toEqual(["FP: 65 → 124", "Blueprints: 3 → 6", "Medals: 163 → 310"]);
+    cleanup();
+    // Level 150 has no medal figures in the data.
+    render(<Harness gbKey="Observatory" init={(s) => ({ ...s, settings: { ...s.settings, ownerView: { ...s.settings.ownerView, level: 150 } } })} />);
+    expect(details(1)).toEqual(["FP: 1,785 → 3,392", "Blueprints: 25 → 48", "Medals: ?"]);
+  });
+
+  it("keeps the include checkboxes read-only and unchanged by a new level while the panel computes them", async () => {
+    const user = userEvent.setup();
+    render(<Harness gbKey="Observatory" />);
+    const place2 = () => screen.getByRole("checkbox", { name: "Include place 2 in the messages" }) as HTMLInputElement;
+    await user.click(place2());
+    await user.click(screen.getByRole("button", { name: "panel computes the include flags" }));
+    expect(place2().disabled).toBe(true);
+    await user.click(screen.getAllByRole("button", { name: "Increase" })[0]!);
+    expect(screen.getByTestId("slot").textContent).toMatch(/^11:/);
+    expect(screen.getByTestId("slot-arc").textContent).toBe("90:false:true,false,true,true,true");
+  });
+
+  it("includes every place again on a new level", async () => {
+    const user = userEvent.setup();
+    render(<Harness gbKey="Observatory" />);
+    await user.click(screen.getByRole("checkbox", { name: "Include place 2 in the messages" }));
+    await user.click(screen.getAllByRole("button", { name: "Increase" })[0]!);
+    expect(screen.getByTestId("slot-arc").textContent).toBe("90:false:true,true,true,true,true");
   });
 
   it("says the level is unknown instead of computing", () => {

@@ -19,7 +19,6 @@ import { describedBy, Field } from "@/features/calculator/Field";
 import { NumberInput } from "@/features/calculator/NumberInput";
 import { useErrorMessage } from "@/features/calculator/errors";
 import { runCalculation, useCalculation, type CalculationError } from "@/features/calculator/use-calculation";
-import { useCurrentProfile } from "@/features/profiles/profile-store";
 import { updateGlobalSettings, useGlobalSettings } from "@/features/settings/global-store";
 import { remainingFp, sortInvestors, sumOf, withLevel, type OwnerViewSettings } from "./gb-state";
 import type { GbPageState, GbPageUpdate } from "./use-gb-page-state";
@@ -42,6 +41,9 @@ export interface OwnerViewProps extends LevelBonusInfo {
   update: GbPageUpdate;
   includePlaces: boolean[];
   setIncludePlaces: (value: boolean[]) => void;
+  /** The include flags are computed by "only secured places": the checkboxes are read-only. */
+  includeLocked: boolean;
+  setIncludeLocked: (locked: boolean) => void;
   permalinkParams: URLSearchParams | null;
   registerPermalinkParams: OwnerViewSlotProps["registerPermalinkParams"];
   /** Panels mounted under the table (secure box, promotion messages). */
@@ -69,7 +71,7 @@ function checkInput(input: LevelInvestmentInput): CalculationError | null {
 }
 
 export function OwnerView(props: OwnerViewProps) {
-  const { gbKey, gbName, gbShortName, levels, state, update, includePlaces, setIncludePlaces, children } = props;
+  const { gbKey, gbName, gbShortName, levels, state, update, includePlaces, setIncludePlaces, includeLocked, children } = props;
   const t = useTranslations("gbInvestment.owner");
   const tCalc = useTranslations("calculator");
   const format = useFormatter();
@@ -95,12 +97,11 @@ export function OwnerView(props: OwnerViewProps) {
   const taken = view.ownerInvestment + sumOf(view.investorParticipation);
 
   // ---- fields
-  const onlySecured = useCurrentProfile((p) => p.showOnlySecuredPlaces);
   const level = useDraft(
     view.level,
     (value) => {
       // A new level includes every place in the messages again, unless "only secured places" decides.
-      if (value !== view.level && !onlySecured) setIncludePlaces(Array<boolean>(5).fill(true));
+      if (value !== view.level && !includeLocked) setIncludePlaces(Array<boolean>(5).fill(true));
       update((s) => ({ ...s, settings: { ...s.settings, ownerView: withLevel(s.settings.ownerView, value) } }));
     },
     (value) => checkInput(inputOf(levels, withLevel(view, value), arc)),
@@ -150,8 +151,13 @@ export function OwnerView(props: OwnerViewProps) {
       ...v,
       investorParticipation: v.investorParticipation.map((inv, i) => (i === index ? { ...inv, isPotentialSniper: value } : inv)),
     }));
-  const setPlacePercentage = (place: number, value: number) =>
-    setView((v) => ({ ...v, investorPercentageCustom: v.investorPercentageCustom.map((p, i) => (i === place ? value : p)) }));
+  const withPlacePercentage = (v: OwnerViewSettings, place: number, value: number): OwnerViewSettings => ({
+    ...v,
+    investorPercentageCustom: v.investorPercentageCustom.map((p, i) => (i === place ? value : p)),
+  });
+  const setPlacePercentage = (place: number, value: number) => setView((v) => withPlacePercentage(v, place, value));
+  // Like the other fields: a value the core rejects (e.g. so large it overflows) is never saved.
+  const checkPlacePercentage = (place: number, value: number) => checkInput(inputOf(levels, withPlacePercentage(view, place, value), arc));
 
   const locked = view.lockInvestorPercentage;
   const fromLevel = format.number(view.level - 1);
@@ -177,6 +183,7 @@ export function OwnerView(props: OwnerViewProps) {
     showSnipe: state.showSnipe,
     includePlaces,
     setIncludePlaces,
+    setIncludeLocked: props.setIncludeLocked,
     permalinkParams: props.permalinkParams,
     registerPermalinkParams: props.registerPermalinkParams,
   };
@@ -309,7 +316,7 @@ export function OwnerView(props: OwnerViewProps) {
           </div>
         )}
         <div className="flex flex-wrap items-end gap-x-6 gap-y-3 md:col-span-2 lg:col-span-3">
-          <label className="inline-flex min-h-10 items-center gap-2 text-sm">
+          <label className="inline-flex min-h-10 items-center gap-2 text-sm" data-tour="snipe">
             <input
               type="checkbox"
               className="h-5 w-5"
@@ -368,6 +375,7 @@ export function OwnerView(props: OwnerViewProps) {
           canAddExpected={(value) => value > 0 && (freeForInvestor === null || value <= freeForInvestor)}
           onSniper={setSniper}
           onPercentage={setPlacePercentage}
+          checkPercentage={checkPlacePercentage}
           locked={locked}
           idPrefix={id}
         />
@@ -394,6 +402,7 @@ interface OwnerResultProps extends OwnerViewProps {
   canAddExpected: (value: number) => boolean;
   onSniper: (investorIndex: number, value: boolean) => void;
   onPercentage: (place: number, value: number) => void;
+  checkPercentage: (place: number, value: number) => CalculationError | null;
   locked: boolean;
   idPrefix: string;
 }
@@ -410,19 +419,23 @@ function OwnerResult(props: OwnerResultProps) {
   const title = t("tableTitle", { gb: gbName, from: format.number(view.level - 1), to: format.number(view.level) });
   const levelRewards = levels[view.level - 1]?.reward ?? null;
 
+  // FP, blueprints and medals, each followed by its value at the place's rate when not 0; "?" when unknown.
   const rewardTip = (row: PlaceRow, index: number) => {
     const reward = levelRewards?.[index];
     const pct = view.investorPercentageCustom[index] ?? 0;
-    const boost = (x: number | undefined) => (x === undefined ? "?" : x === 0 ? "0" : format.number(Math.round(x * (1 + pct / 100))));
-    const plain = (x: number | undefined) => (x === undefined ? "?" : format.number(x));
-    return t("rewardDetails", {
-      fp: plain(row.reward),
-      fpBoosted: boost(row.reward),
-      bp: plain(reward?.bp),
-      bpBoosted: boost(reward?.bp),
-      medals: plain(reward?.medals),
-      medalsBoosted: boost(reward?.medals),
-    });
+    const value = (x: number | undefined) =>
+      x === undefined
+        ? "?"
+        : x === 0
+          ? format.number(0)
+          : t("rewardBoosted", { value: format.number(x), boosted: format.number(Math.round(x * (1 + pct / 100))) });
+    return (
+      <span className="block" data-testid="reward-details">
+        <span className="block">{t("rewardFp", { value: value(row.reward) })}</span>
+        <span className="block">{t("rewardBlueprints", { value: value(reward?.bp) })}</span>
+        <span className="block">{t("rewardMedals", { value: value(reward?.medals) })}</span>
+      </span>
+    );
   };
 
   const preparationCell = (row: PlaceRow) => {
@@ -520,6 +533,7 @@ function OwnerResult(props: OwnerResultProps) {
       label={t("percentageOfPlace", { place: row.place })}
       value={view.investorPercentageCustom[index] ?? 0}
       disabled={props.locked}
+      check={(value) => props.checkPercentage(index, value)}
       onCommit={(value) => props.onPercentage(index, value)}
     />
   );
@@ -541,6 +555,7 @@ function OwnerResult(props: OwnerResultProps) {
       className="h-5 w-5"
       aria-label={t("includeOfPlace", { place: row.place })}
       checked={includePlaces[index] ?? true}
+      disabled={props.includeLocked}
       onChange={(event) => setIncludePlaces(includePlaces.map((v, i) => (i === index ? event.target.checked : v)))}
     />
   );
@@ -610,7 +625,7 @@ function OwnerResult(props: OwnerResultProps) {
         {title}
       </h2>
       {props.stale && <p className="text-sm text-[var(--color-muted)]">{tCalc("staleResult")}</p>}
-      {inFp > 0 && (
+      {(hasInvestors || owner > 0) && (
         <div>
           <div className="mb-1 flex justify-between text-sm">
             <span id={`${props.idPrefix}-progress`}>{t("progress")}</span>
@@ -717,10 +732,24 @@ function OwnerResult(props: OwnerResultProps) {
   );
 }
 
-/** The per-place percentage field of a row (saved only when valid). */
-function PlacePercentage({ id, label, value, disabled, onCommit }: { id: string; label: string; value: number; disabled: boolean; onCommit: (value: number) => void }) {
+/** The per-place percentage field of a row (saved only when the core accepts it). */
+function PlacePercentage({
+  id,
+  label,
+  value,
+  disabled,
+  check,
+  onCommit,
+}: {
+  id: string;
+  label: string;
+  value: number;
+  disabled: boolean;
+  check: (value: number) => CalculationError | null;
+  onCommit: (value: number) => void;
+}) {
   const errorMessage = useErrorMessage();
-  const field = useDraft(value, onCommit, (v) => (v < 0 ? { name: "NegativeValueError", field: "investorPercentages" } : null));
+  const field = useDraft(value, onCommit, check);
   return (
     <span className="inline-grid w-24 gap-1">
       <NumberInput

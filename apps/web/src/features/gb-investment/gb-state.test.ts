@@ -75,6 +75,19 @@ describe("GB page settings", () => {
     expect(sortInvestors([{ value: 1, isPotentialSniper: false }, { value: 3, isPotentialSniper: false }]).map((i) => i.value)).toEqual([3, 1]);
   });
 
+  it("replaces stored percentages the calculation cannot use by the defaults", () => {
+    // 1e25 % makes the expected participation leave the exact-integer range: the core refuses it.
+    const broken = sanitizeOwnerView({ level: 10, investorPercentageGlobal: 90, investorPercentageCustom: [90, 1e25, 90, 90, 90] }, obs);
+    expect(broken.investorPercentageCustom).toEqual([90, 90, 90, 90, 90]);
+    const brokenGlobal = sanitizeOwnerView({ level: 10, investorPercentageGlobal: 1e25, investorPercentageCustom: [80, 80, 80, 80, 80] }, obs);
+    expect(brokenGlobal.investorPercentageGlobal).toBe(90);
+    // Large but usable values stay.
+    expect(sanitizeOwnerView({ level: 10, investorPercentageGlobal: 1000, investorPercentageCustom: [1000, 5, 5, 5, 5] }, obs)).toMatchObject({
+      investorPercentageGlobal: 1000,
+      investorPercentageCustom: [1000, 5, 5, 5, 5],
+    });
+  });
+
   it("clears owner FP and investors on a new level only", () => {
     const view = { ...defaultOwnerView(obs), ownerInvestment: 20, investorParticipation: [{ value: 5, isPotentialSniper: false }] };
     expect(withLevel(view, 10)).toBe(view);

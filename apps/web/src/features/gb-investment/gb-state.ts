@@ -3,7 +3,7 @@
  * tools/gb-investment.md §7). The same object also holds other tools' data for that GB
  * (`yourLevel`, `gblo`…), which is always kept as it is.
  */
-import type { Investor } from "@foe-toolbox/core/gb-investment";
+import { computeLevelInvestment, type Investor, type LevelInvestmentInput } from "@foe-toolbox/core/gb-investment";
 import type { GbLevel } from "@foe-toolbox/core/data/levels";
 import { isPlainObject } from "@/lib/storage/sanitize";
 
@@ -103,12 +103,28 @@ export function remainingFp(levels: readonly GbLevel[], level: number, taken: nu
 
 export const sumOf = (investors: readonly Investor[]) => investors.reduce((s, inv) => s + inv.value, 0);
 
+/** True when the core refuses these percentages for this level (so large that the amounts overflow). */
+function percentagesRejected(levels: readonly GbLevel[], level: number, percentages: number[]): boolean {
+  try {
+    computeLevelInvestment({ levels: levels as LevelInvestmentInput["levels"], level, investorPercentages: percentages });
+    return false;
+  } catch (error) {
+    return error instanceof Error && error.name === "InvalidPercentagesError";
+  }
+}
+
 /** Any stored value -> valid owner-view settings for this GB. */
 export function sanitizeOwnerView(value: unknown, levels: readonly GbLevel[]): OwnerViewSettings {
   const def = defaultOwnerView(levels);
   if (!isPlainObject(value)) return def;
   const level = isSafeInt(value.level) && value.level >= 1 && value.level <= levels.length ? value.level : def.level;
-  const global = isPercentage(value.investorPercentageGlobal) ? value.investorPercentageGlobal + 0 : def.investorPercentageGlobal;
+  let global = isPercentage(value.investorPercentageGlobal) ? value.investorPercentageGlobal + 0 : def.investorPercentageGlobal;
+  let custom = percentagesOf(value.investorPercentageCustom, global);
+  // Percentages the calculation cannot use would only show an error until edited: defaults instead.
+  if (percentagesRejected(levels, level, custom) || percentagesRejected(levels, level, Array(PLACES).fill(global))) {
+    global = def.investorPercentageGlobal;
+    custom = def.investorPercentageCustom;
+  }
   let ownerInvestment = isSafeInt(value.ownerInvestment) && value.ownerInvestment >= 0 ? value.ownerInvestment + 0 : 0;
   let investors = investorsOf(value.investorParticipation);
   // More FP than the level costs cannot be on it: such data is dropped rather than shown as an error forever.
@@ -122,7 +138,7 @@ export function sanitizeOwnerView(value: unknown, levels: readonly GbLevel[]): O
     ownerInvestment,
     investorParticipation: investors,
     investorPercentageGlobal: global,
-    investorPercentageCustom: percentagesOf(value.investorPercentageCustom, global),
+    investorPercentageCustom: custom,
     lockInvestorPercentage: value.lockInvestorPercentage === true,
   };
 }

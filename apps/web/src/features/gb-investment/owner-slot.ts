@@ -45,6 +45,8 @@ export interface OwnerViewSlotProps {
   /** "Include in messages" flags of places 1..5 (column of the owner table, not remembered). */
   includePlaces: boolean[];
   setIncludePlaces: (value: boolean[]) => void;
+  /** Tells the table that the flags are computed ("only secured places"), so its checkboxes are read-only. */
+  setIncludeLocked: (locked: boolean) => void;
   /** The query of the permalink this page was opened with, or null (restore your own keys from it). */
   permalinkParams: URLSearchParams | null;
   /** Adds (or with null removes) query keys of a panel to the page's permalink. */

@@ -84,6 +84,16 @@ export function useDraft(
   return { draft, error, onChange };
 }
 
+/** Shown while a part of the page loads on demand. */
+export function LoadingNotice() {
+  const t = useTranslations("shell.a11y");
+  return (
+    <p role="status" className="p-4 text-sm text-[var(--color-muted)]">
+      {t("loading")}
+    </p>
+  );
+}
+
 /** True when the media query matches (false during the static render). */
 export function useMediaQuery(query: string): boolean {
   const [matches, setMatches] = useState(false);

@@ -31,6 +31,9 @@ export interface GbPageStateApi {
   keepPermalinkValues: () => void;
   includePlaces: boolean[];
   setIncludePlaces: (value: boolean[]) => void;
+  /** True while "only secured places" computes the include flags (the checkboxes are then read-only). */
+  includeLocked: boolean;
+  setIncludeLocked: (locked: boolean) => void;
 }
 
 function fromPermalink(base: GbPageState, link: GbPermalink): GbPageState {
@@ -70,6 +73,7 @@ export function useGbPageState(gbKey: string, levels: readonly GbLevel[]): GbPag
   const [local, setLocal] = useState<{ from: object; value: GbPageState } | null>(null);
   const [kept, setKept] = useState<object | null>(null);
   const [include, setInclude] = useState<{ from: object | null; value: boolean[] } | null>(null);
+  const [includeLocked, setIncludeLocked] = useState(false);
   const active = parsed !== null && kept !== parsed;
 
   const state = active
@@ -142,5 +146,7 @@ export function useGbPageState(gbKey: string, levels: readonly GbLevel[]): GbPag
     keepPermalinkValues,
     includePlaces,
     setIncludePlaces,
+    includeLocked,
+    setIncludeLocked,
   };
 }

@@ -1,6 +1,6 @@
 /**
- * The name shown for a GB. For now the GB data's English name, passed from the server (the page
- * does not download the GB data itself); one function so that localised names can replace it.
+ * The name shown for a GB: its name in the page's language, passed from the server (the page
+ * does not download the GB data itself); the key when a name is missing.
  */
 export type GbNames = Readonly<Record<string, string>>;
 

@@ -4,15 +4,16 @@
  * `computeGbStatistics`. The 21 series are fetched on demand in compact form; the chart library
  * loads with the chart; the same numbers are offered as a table.
  */
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useMemo } from "react";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { computeGbStatistics, GB_STATISTICS_SERIES, GB_STATS, type GbStat } from "@foe-toolbox/core/gb-statistics";
 import { Field, describedBy } from "@/features/calculator/Field";
 import { NumberInput } from "@/features/calculator/NumberInput";
-import { PermalinkLink } from "@/features/calculator/PermalinkLink";
+import { PermalinkLink, PermalinkModeNotice } from "@/features/calculator/PermalinkLink";
 import { isErrorFor, useErrorMessage } from "@/features/calculator/errors";
 import { valueOf } from "@/features/calculator/number-field";
 import { usePermalink } from "@/features/calculator/permalink";
+import { usePermalinkableToolState } from "@/features/calculator/tool-state";
 import { useCalculation } from "@/features/calculator/use-calculation";
 import { LineChart } from "@/features/charts/LineChart";
 import { parseRgb, rgbCss } from "@/features/charts/colours";
@@ -20,11 +21,12 @@ import type { LineChartSpec } from "@/features/charts/line-chart-config";
 import { DataLoadError, DataLoading } from "@/features/gb-data/DataStatus";
 import { useJsonResource } from "@/features/gb-data/use-json-resource";
 import { expandStatSeries, GB_STATISTICS_URL } from "./series-data";
-import { defaultStatsState, parseStatsPermalink, statsPermalink, type StatsState } from "./stats-state";
+import { parseStatsPermalink, sanitizeStatsState, STATS_TOOL_KEY, statsPermalink, type StatsState } from "./stats-state";
 
 const CARD = "card rounded-2xl border border-[var(--color-line)] bg-[var(--color-card)] p-4 shadow-sm";
 const SERIES_COUNT = GB_STATISTICS_SERIES.length;
 const COLOURS = GB_STATISTICS_SERIES.map((s) => parseRgb(s.colour));
+const sanitize = (stored: unknown) => sanitizeStatsState(stored, SERIES_COUNT);
 
 /** Axis of each stat (spec §3): x is the level, the reference P1 reward or the reference cost. */
 const AXES: Record<GbStat, { x: "level" | "reward" | "cost"; y: "reward" | "cost" }> = {
@@ -43,10 +45,8 @@ export function GbStatistics({ maxLevel, oracleName }: { maxLevel: number; oracl
   const errorMessage = useErrorMessage();
 
   const permalink = usePermalink((params) => parseStatsPermalink(params, maxLevel, SERIES_COUNT));
-  const [edited, setEdited] = useState<StatsState | null>(null);
-  const state = edited ?? permalink ?? defaultStatsState(SERIES_COUNT);
-  const update = (change: (s: StatsState) => StatsState) =>
-    setEdited((previous) => change(previous ?? permalink ?? defaultStatsState(SERIES_COUNT)));
+  const { value: state, setValue, permalinkActive, keepPermalinkValues } = usePermalinkableToolState(STATS_TOOL_KEY, sanitize, permalink);
+  const update = (change: (s: StatsState) => StatsState) => setValue(change);
 
   const resource = useJsonResource(GB_STATISTICS_URL, expandStatSeries);
   const series = resource.status === "ready" ? resource.value : null;
@@ -95,6 +95,7 @@ export function GbStatistics({ maxLevel, oracleName }: { maxLevel: number; oracl
           </h2>
           <PermalinkLink query={statsPermalink(state)} />
         </div>
+        {permalinkActive && <PermalinkModeNotice onKeep={keepPermalinkValues} />}
         <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_minmax(0,18rem)]">
           <fieldset>
             <legend className="mb-2 text-sm font-semibold">{t("represent")}</legend>

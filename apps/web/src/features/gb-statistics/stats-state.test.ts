@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { computeGbStatistics, getGbStatisticsSeries, GB_STATISTICS_SERIES, GB_STATS } from "@foe-toolbox/core/gb-statistics";
 import { compactStatSeries, expandStatSeries } from "./series-data";
-import { decodeVisibility, defaultStatsState, encodeVisibility, parseStatsPermalink, statsPermalink } from "./stats-state";
+import { decodeVisibility, defaultStatsState, encodeVisibility, parseStatsPermalink, sanitizeStatsState, statsPermalink } from "./stats-state";
 
 const N = GB_STATISTICS_SERIES.length;
 const params = (query: string) => new URLSearchParams(query);
@@ -11,6 +11,18 @@ describe("GB statistics state", () => {
     const d = defaultStatsState(N);
     expect(d).toMatchObject({ stat: "cost_level", from: 1, to: 80 });
     expect(encodeVisibility(d.visible)).toBe("0" + "1".repeat(20));
+  });
+
+  it("reads any stored value back as a valid state", () => {
+    const d = defaultStatsState(3);
+    for (const junk of [undefined, null, 5, "x", []]) expect(sanitizeStatsState(junk, 3)).toEqual(d);
+    expect(sanitizeStatsState({ stat: "reward_cost", from: 5, to: null, visible: [false, true] }, 3)).toEqual({
+      stat: "reward_cost",
+      from: 5,
+      to: "",
+      visible: [false, true, false],
+    });
+    expect(sanitizeStatsState({ stat: "nope", from: "5", to: Infinity, visible: "01" }, 3)).toEqual(d);
   });
 
   it("reads the visibility string as the spec says", () => {

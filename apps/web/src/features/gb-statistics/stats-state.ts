@@ -1,10 +1,14 @@
 /**
  * State of the GB statistics page (gb-statistics.md §3, §7): the stat, the level range and which
- * series are shown; nothing is saved in the profile, a permalink carries all of it.
+ * series are shown. Kept per profile (issue 5: every tool keeps its state per profile), and a
+ * permalink carries all of it.
  */
 import { GB_STATS, type GbStat } from "@foe-toolbox/core/gb-statistics";
-import { permalinkNumber, type NumberField } from "@/features/calculator/number-field";
+import { permalinkNumber, storedNumberField, type NumberField } from "@/features/calculator/number-field";
 import { encodePermalink, readNumber } from "@/features/calculator/permalink";
+import { isPlainObject } from "@/lib/storage/sanitize";
+
+export const STATS_TOOL_KEY = "gb-statistics";
 
 export interface StatsState {
   stat: GbStat;
@@ -21,6 +25,19 @@ export function defaultStatsState(seriesCount: number): StatsState {
 
 export function isGbStat(value: unknown): value is GbStat {
   return typeof value === "string" && (GB_STATS as readonly string[]).includes(value);
+}
+
+/** Any stored value -> a valid state for `seriesCount` series (range checks are the calculation's job). */
+export function sanitizeStatsState(stored: unknown, seriesCount: number): StatsState {
+  const d = defaultStatsState(seriesCount);
+  if (!isPlainObject(stored)) return d;
+  const visible = Array.isArray(stored.visible) ? stored.visible : [];
+  return {
+    stat: isGbStat(stored.stat) ? stored.stat : d.stat,
+    from: storedNumberField(stored.from, d.from),
+    to: storedNumberField(stored.to, d.to),
+    visible: d.visible.map((fallback, i) => (typeof visible[i] === "boolean" ? (visible[i] as boolean) : fallback)),
+  };
 }
 
 /** Visibility as the permalink writes it: one character per series, "0" = shown, "1" = hidden. */

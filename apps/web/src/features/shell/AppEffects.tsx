@@ -7,6 +7,7 @@
 import { Suspense, useEffect } from "react";
 import { useSearchParams } from "next/navigation";
 import { useTheme } from "next-themes";
+import { useTranslations } from "next-intl";
 import { useRouter, usePathname } from "@/i18n/navigation";
 import { globalStore, useGlobalSettings } from "@/features/settings/global-store";
 import { ensureCurrentProfile, profileStore } from "@/features/profiles/profile-store";
@@ -17,6 +18,8 @@ import { isChunkLoadError, reloadAfterChunkError } from "@/lib/chunk-reload";
 import { themeForMode } from "@/lib/color-scheme";
 import { initErrorReporting } from "@/lib/error-reporting";
 import { registerServiceWorker } from "@/lib/pwa/register";
+import { readSession, SESSION_KEY } from "@/features/auth/session";
+import { sessionStore, startSession } from "@/features/auth/session-store";
 import { endNavigation } from "./navigation-events";
 
 function RouteTracker() {
@@ -47,6 +50,30 @@ function ColorModeSync() {
   return null;
 }
 
+/**
+ * The account machinery (session check, sync) is loaded only when a token is stored, so visitors
+ * without an account download none of it. Logging in or out in another tab is followed here.
+ */
+function AccountStart() {
+  const t = useTranslations("shell.sync");
+  useEffect(() => {
+    const otherDeviceName = (name: string) => t("otherDevice", { name });
+    const load = () => Promise.all([import("@/features/sync/start"), import("@/features/auth/api")]);
+    if (readSession()) void load().then(([{ startAccount }]) => startAccount(otherDeviceName));
+    else if (sessionStore.getState().status === "starting") sessionStore.setState({ status: "loggedOut" });
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== SESSION_KEY && event.key !== null) return;
+      void load().then(([{ startAccount }, { accountApi }]) => {
+        startAccount(otherDeviceName);
+        void startSession(accountApi);
+      });
+    };
+    window.addEventListener("storage", onStorage);
+    return () => window.removeEventListener("storage", onStorage);
+  }, [t]);
+  return null;
+}
+
 export function AppEffects() {
   const router = useRouter();
   useEffect(() => {
@@ -73,6 +100,7 @@ export function AppEffects() {
         <RouteTracker />
       </Suspense>
       <ColorModeSync />
+      <AccountStart />
     </>
   );
 }

@@ -19,6 +19,7 @@ import { LanguageSelector } from "./LanguageSelector";
 import { Logo } from "./Logo";
 import { ThemeToggle } from "./ThemeToggle";
 import { HeaderDialogs } from "./HeaderDialogs";
+import { AccountLink } from "@/features/account/AccountLink";
 
 const navButton =
   "inline-flex items-center gap-1 rounded-lg px-3 py-2 text-sm font-medium hover:bg-[var(--color-brand-soft)]";
@@ -139,8 +140,10 @@ export function Header() {
           )}
           <ThemeToggle />
           <HeaderDialogs />
+          <AccountLink className={navButton} />
         </div>
         <div className="ml-auto flex items-center gap-1 md:hidden">
+          <AccountLink className="inline-flex h-10 min-w-10 items-center justify-center rounded-lg hover:bg-[var(--color-brand-soft)]" />
           <ThemeToggle />
           <button
             type="button"

@@ -1,6 +1,6 @@
 "use client";
 /**
- * Table version (spec §5): one row per age; typing an amount in a row makes it the reference and
+ * Table version (spec §5): one row per age (its name and five goods); typing an amount in a row makes it the reference and
  * shows what it is worth in every age it can be traded with, optionally with the ratio and offers.
  */
 import { useMemo, useState } from "react";
@@ -30,11 +30,13 @@ export function TradeTable({
   state,
   setState,
   resetKey,
+  goodsOf,
 }: {
   mode: TradeMode;
   state: TradeTableState;
   setState: SetState<TradeTableState>;
   resetKey: unknown;
+  goodsOf: Partial<Record<AgeKey, readonly string[]>>;
 }) {
   const t = useTranslations("trade");
   const tc = useTranslations("calculator");
@@ -116,12 +118,13 @@ export function TradeTable({
         </p>
       )}
       <div className="-mx-4 overflow-x-auto px-4">
-        <table className="w-full min-w-[36rem] text-left tabular-nums" data-testid="trade-table">
+        {/* Narrow enough for a phone; the long offer texts of the "Split" column scroll sideways. */}
+        <table className={`w-full text-left tabular-nums ${values.split ? "min-w-[36rem]" : ""}`} data-testid="trade-table">
           <caption className="sr-only">{t("table.caption")}</caption>
           <thead>
             <tr className="border-b border-[var(--color-line)] text-sm text-[var(--color-muted)]">
               <th scope="col" className="px-2 py-2 font-medium">{t("table.age")}</th>
-              <th scope="col" className="w-36 px-2 py-2 font-medium">{t("table.want")}</th>
+              <th scope="col" className="w-28 px-2 py-2 font-medium sm:w-36">{t("table.want")}</th>
               <th scope="col" className="px-2 py-2 text-right font-medium">{t("table.result")}</th>
               {values.showRatio && <th scope="col" className="px-2 py-2 text-right font-medium">{t("table.ratio")}</th>}
               {values.split && <th scope="col" className="px-2 py-2 font-medium">{t("table.split")}</th>}
@@ -139,7 +142,14 @@ export function TradeTable({
                   data-testid={`trade-row-${age}`}
                   className={`border-b border-[var(--color-line)] last:border-0 ${reference ? "bg-[var(--color-brand-soft)]" : ""}`}
                 >
-                  <th scope="row" className="px-2 py-1 font-medium">{ageName(age)}</th>
+                  <th scope="row" className="px-2 py-1 font-medium">
+                    {ageName(age)}
+                    {goodsOf[age] && (
+                      <span className="block text-xs font-normal text-[var(--color-muted)]" data-testid={`trade-goods-${age}`}>
+                        {goodsOf[age].join(", ")}
+                      </span>
+                    )}
+                  </th>
                   <td className="px-2 py-1">
                     <NumberInput
                       id={inputId}

@@ -10,6 +10,7 @@ import { TradeTool } from "./TradeTool";
 
 const NAMESPACES = ["calculator", "trade", "ages", "ageShort"];
 const en = (n: number) => n.toLocaleString("en");
+const GOODS = { BronzeAge: ["Dye", "Lumber", "Marble", "Stone", "Wine"] };
 
 beforeEach(() => {
   localStorage.clear();
@@ -22,7 +23,7 @@ afterEach(cleanup);
 describe("<TradeTool>", () => {
   it("opens on the Fair Trade tab and lists the offers of a route", async () => {
     const user = userEvent.setup();
-    renderWithIntl(<TradeTool />, NAMESPACES);
+    renderWithIntl(<TradeTool goodsOf={GOODS} />, NAMESPACES);
     expect(screen.getByRole("tab", { name: "Fair Trade" }).getAttribute("aria-selected")).toBe("true");
     expect(screen.getByText("Enter the number of goods you want to see the offers to post.")).toBeTruthy();
     await user.selectOptions(screen.getByLabelText("Goods I have"), "LateMiddleAges");
@@ -37,7 +38,7 @@ describe("<TradeTool>", () => {
 
   it("keeps each tab's own inputs and stores them per profile", async () => {
     const user = userEvent.setup();
-    renderWithIntl(<TradeTool />, NAMESPACES);
+    renderWithIntl(<TradeTool goodsOf={GOODS} />, NAMESPACES);
     await user.type(screen.getByTestId("trade-amount"), "50");
     await user.click(screen.getByRole("tab", { name: "2:1" }));
     expect((screen.getByTestId("trade-amount") as HTMLInputElement).value).toBe("0");
@@ -49,7 +50,7 @@ describe("<TradeTool>", () => {
 
   it("a typed row becomes the reference and the others read 0", async () => {
     const user = userEvent.setup();
-    renderWithIntl(<TradeTool />, NAMESPACES);
+    renderWithIntl(<TradeTool goodsOf={GOODS} />, NAMESPACES);
     await user.type(screen.getByTestId("trade-want-IronAge"), "10");
     await user.type(screen.getByTestId("trade-want-ColonialAge"), "300");
     expect((screen.getByTestId("trade-want-IronAge") as HTMLInputElement).value).toBe("0");
@@ -59,9 +60,16 @@ describe("<TradeTool>", () => {
     expect(screen.getByTestId("trade-result-BronzeAge").textContent).toBe("");
   });
 
+  it("names each age's goods under the age", () => {
+    renderWithIntl(<TradeTool goodsOf={GOODS} />, NAMESPACES);
+    const row = screen.getByRole("rowheader", { name: /Bronze Age/ });
+    expect(row.textContent).toBe("Bronze AgeDye, Lumber, Marble, Stone, Wine");
+    expect(screen.queryByTestId("trade-goods-IronAge")).toBeNull();
+  });
+
   it("an offer size above 1,000 shows the message and keeps the last route", async () => {
     const user = userEvent.setup();
-    renderWithIntl(<TradeTool />, NAMESPACES);
+    renderWithIntl(<TradeTool goodsOf={GOODS} />, NAMESPACES);
     await user.type(screen.getByTestId("trade-amount"), "30");
     const route = screen.getByTestId("trade-route").textContent;
     const size = screen.getByTestId("trade-max-offer");

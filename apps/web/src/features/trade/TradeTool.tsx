@@ -5,6 +5,7 @@
  */
 import { useRef, type KeyboardEvent } from "react";
 import { useTranslations } from "next-intl";
+import type { AgeKey } from "@foe-toolbox/core/data/types";
 import type { TradeMode } from "@foe-toolbox/core/trade";
 import { PermalinkLink, PermalinkModeNotice } from "@/features/calculator/PermalinkLink";
 import { TRADE_MODES } from "./trade-state";
@@ -12,7 +13,8 @@ import { usePart, useTradeState } from "./use-trade-state";
 import { TradeForm } from "./TradeForm";
 import { TradeTable } from "./TradeTable";
 
-export function TradeTool() {
+/** `goodsOf`: the names of each age's five goods, in the page's language. */
+export function TradeTool({ goodsOf }: { goodsOf: Partial<Record<AgeKey, readonly string[]>> }) {
   const t = useTranslations("trade");
   const { tab, setTab, state, setState, query, permalinkActive, keepPermalinkValues, resetKey } = useTradeState();
   const setForm = usePart(setState, tab, "form");
@@ -68,7 +70,7 @@ export function TradeTool() {
       <div role="tabpanel" id={`trade-panel-${tab}`} aria-labelledby={`trade-tab-${tab}`} className="grid gap-4">
         <p className="max-w-3xl text-[var(--color-muted)]">{t(`explanation.${tab}`)}</p>
         <TradeForm key={`form-${tab}`} mode={tab} state={state[tab].form} setState={setForm} resetKey={resetKey} />
-        <TradeTable key={`table-${tab}`} mode={tab} state={state[tab].table} setState={setTable} resetKey={resetKey} />
+        <TradeTable key={`table-${tab}`} mode={tab} state={state[tab].table} setState={setTable} resetKey={resetKey} goodsOf={goodsOf} />
       </div>
     </div>
   );

@@ -163,6 +163,18 @@ export async function hydrateStores(stores: StoreApi<object>[]): Promise<void> {
   );
 }
 
+/** Resolves once a store has read localStorage (at once when it already has). */
+export function whenHydrated(store: StoreApi<object>): Promise<void> {
+  const api = (store as unknown as { persist?: { hasHydrated(): boolean; onFinishHydration(fn: () => void): () => void } }).persist;
+  if (!api || api.hasHydrated()) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = api.onFinishHydration(() => {
+      stop();
+      resolve();
+    });
+  });
+}
+
 function attachTabSync<T extends object>(key: string, store: StoreApi<T>, sanitize: (v: unknown) => T) {
   if (typeof window === "undefined" || typeof BroadcastChannel === "undefined") return;
   const channel = new BroadcastChannel(CHANNEL_NAME);

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { setRequestLocale } from "next-intl/server";
+import { getGbName } from "@foe-toolbox/core/data/gb-names";
 import { listGreatBuildings } from "@foe-toolbox/core/data/gbs";
 import { compactDatasetResponse } from "@/features/gb-leveling-order/dataset.server";
 import { GbLevelingOrderTool } from "@/features/gb-leveling-order/GbLevelingOrderTool";
@@ -18,8 +19,8 @@ export default async function GbLevelingOrderPage({ params }: PageProps<"/[local
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
   // The planner's GB data is downloaded on demand (compact, see dataset-format.ts); the page
-  // itself only carries the GB names.
-  const gbNames = Object.fromEntries(listGreatBuildings().map((gb) => [gb.key, gb.name]));
+  // itself only carries the GB names, in the page's language.
+  const gbNames = Object.fromEntries(listGreatBuildings().map((gb) => [gb.key, getGbName(gb.key, locale) ?? gb.name]));
   return (
     <ToolPage route="gb-leveling-order" namespaces={["gbLevelingOrder"]} beta>
       <GbLevelingOrderTool dataUrl={compactDatasetResponse().url} gbNames={gbNames} />

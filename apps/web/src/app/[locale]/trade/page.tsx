@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
-import { setRequestLocale } from "next-intl/server";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { getAge } from "@foe-toolbox/core/data/ages";
+import { TRADE_AGES } from "@foe-toolbox/core/trade";
 import { TradeTool } from "@/features/trade/TradeTool";
 import { ToolPage, toolMetadata } from "@/features/shell/ToolPage";
 import { isLocale, type Locale } from "@/i18n/locales";
@@ -13,9 +15,12 @@ export default async function TradePage({ params }: PageProps<"/[locale]/trade">
   const { locale } = await params;
   if (!isLocale(locale)) return null;
   setRequestLocale(locale);
+  // The five goods of each age, named in the page's language (the table's rows, spec §5).
+  const tGoods = await getTranslations("goods");
+  const goodsOf = Object.fromEntries(TRADE_AGES.map((age) => [age, (getAge(age)?.goods ?? []).map((good) => tGoods(good))]));
   return (
     <ToolPage route="trade" namespaces={["trade", "ages", "ageShort"]}>
-      <TradeTool />
+      <TradeTool goodsOf={goodsOf} />
     </ToolPage>
   );
 }

@@ -1,0 +1,28 @@
+import { notFound } from "next/navigation";
+import { setRequestLocale } from "next-intl/server";
+import { ContentPage, contentMetadata } from "@/features/content/ContentPage";
+import { Prose } from "@/features/content/Prose";
+import { DonateLinks } from "@/features/donate/DonateLinks";
+import { donationConfig } from "@/features/donate/donate-config";
+import { DONATE_PAGE } from "@/features/donate/donate-page";
+import { hasFeature } from "@/features/registry";
+import { isLocale } from "@/i18n/locales";
+
+if (donationConfig.invalid.length > 0) {
+  // Warned while building: a mistyped link must not go unnoticed (it is not linked).
+  console.warn(`[donate] Ignored (not an https URL): ${donationConfig.invalid.join(", ")}`);
+}
+
+export const generateMetadata = contentMetadata("donate");
+
+/** Exists only when a donation link is configured; a 404 otherwise, like any unknown page. */
+export default async function DonatePage({ params }: PageProps<"/[locale]/donate">) {
+  const { locale } = await params;
+  if (!isLocale(locale) || !hasFeature("donate")) notFound();
+  setRequestLocale(locale);
+  return (
+    <ContentPage route="donate">
+      <Prose page={DONATE_PAGE} slots={{ links: <DonateLinks links={donationConfig.links} /> }} />
+    </ContentPage>
+  );
+}

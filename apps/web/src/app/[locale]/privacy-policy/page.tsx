@@ -1,0 +1,28 @@
+import { setRequestLocale } from "next-intl/server";
+import { ContactDetails } from "@/features/content/ContactDetails";
+import { ContentPage, contentMetadata } from "@/features/content/ContentPage";
+import { LAST_UPDATED, PRIVACY_PAGE } from "@/features/content/pages";
+import { Prose } from "@/features/content/Prose";
+import { operatorValues, thirdPartyValues } from "@/features/content/values";
+import { hasFeature } from "@/features/registry";
+import { isLocale } from "@/i18n/locales";
+
+export const generateMetadata = contentMetadata("privacy-policy");
+
+export default async function PrivacyPolicyPage({ params }: PageProps<"/[locale]/privacy-policy">) {
+  const { locale } = await params;
+  if (!isLocale(locale)) return null;
+  setRequestLocale(locale);
+  const conditions = { donate: hasFeature("donate") };
+  return (
+    <ContentPage route="privacy-policy" lastUpdated={LAST_UPDATED.privacyPolicy}>
+      <Prose
+        page={PRIVACY_PAGE}
+        tableOfContents
+        values={{ ...operatorValues(), ...thirdPartyValues() }}
+        conditions={conditions}
+        slots={{ contact: <ContactDetails /> }}
+      />
+    </ContentPage>
+  );
+}

@@ -1,0 +1,39 @@
+"use client";
+/** Small pieces shared by the account forms. */
+import type { FormEventHandler, ReactNode } from "react";
+import { buttonClass } from "@/features/shell/Modal";
+import { FormMessage } from "@/features/forms/FormFields";
+
+export const cardClass = "card grid gap-4 rounded-2xl border border-[var(--color-line)] bg-[var(--color-card)] p-5 shadow-sm";
+
+export function FormCard({
+  title,
+  onSubmit,
+  children,
+  testId,
+}: {
+  title?: string;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  children: ReactNode;
+  testId?: string;
+}) {
+  return (
+    <form className={cardClass} onSubmit={onSubmit} noValidate data-testid={testId}>
+      {title && <h2 className="text-lg font-semibold">{title}</h2>}
+      {children}
+    </form>
+  );
+}
+
+export function SubmitButton({ busy, label, busyLabel }: { busy: boolean; label: string; busyLabel?: string }) {
+  return (
+    <button type="submit" className={buttonClass.primary} disabled={busy} aria-busy={busy}>
+      {busy && busyLabel ? busyLabel : label}
+    </button>
+  );
+}
+
+/** The server's answer to a form: an error (alert) when there is one. */
+export function ServerError({ message }: { message: string | undefined }) {
+  return message ? <FormMessage tone="error" testId="form-error">{message}</FormMessage> : null;
+}

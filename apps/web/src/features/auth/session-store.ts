@@ -1,0 +1,61 @@
+/**
+ * The session (product-spec §4): logged out ↔ logged in. On start the stored token is read and the
+ * user fetched from /users/me; a 401/403 clears the token, while no answer (offline, backend down)
+ * keeps it and marks the backend unreachable, so that a later start or "try again" can still use
+ * it. Register (after the e-mail is confirmed), login and reset password log in; logout clears the
+ * user and the token.
+ */
+import { createStore } from "zustand/vanilla";
+import { useStore } from "zustand";
+import type { AccountApi } from "./api";
+import { toApiError, type ApiError, type AuthResult, type User } from "./model";
+import { clearSession, newSession, readSession, writeSession } from "./session";
+
+export type SessionStatus = "starting" | "loggedOut" | "loggedIn";
+
+export interface SessionState {
+  status: SessionStatus;
+  /** Null while logged out, or logged in but not fetched yet (backend unreachable). */
+  user: User | null;
+  /** The last start-up or refresh failure that kept the token (unreachable, server error). */
+  problem: ApiError | null;
+}
+
+export const sessionStore = createStore<SessionState>()(() => ({ status: "starting", user: null, problem: null }));
+
+export function useSession<U>(selector: (s: SessionState) => U): U {
+  return useStore(sessionStore, selector);
+}
+
+/** Reads the stored token and fetches its user (start, another tab logging in or out, "try again"). */
+export async function startSession(api: Pick<AccountApi, "me">): Promise<void> {
+  const session = readSession();
+  if (!session) {
+    sessionStore.setState({ status: "loggedOut", user: null, problem: null });
+    return;
+  }
+  try {
+    const user = await api.me();
+    // A logout that happened meanwhile wins.
+    if (readSession()?.token !== session.token) return;
+    sessionStore.setState({ status: "loggedIn", user, problem: null });
+  } catch (error) {
+    const problem = toApiError(error);
+    if (problem.status === 401 || problem.status === 403) {
+      clearSession();
+      sessionStore.setState({ status: "loggedOut", user: null, problem: null });
+    } else {
+      sessionStore.setState({ status: "loggedIn", user: sessionStore.getState().user, problem });
+    }
+  }
+}
+
+export function logIn({ jwt, user }: AuthResult): void {
+  writeSession(newSession(jwt));
+  sessionStore.setState({ status: "loggedIn", user, problem: null });
+}
+
+export function logOut(): void {
+  clearSession();
+  sessionStore.setState({ status: "loggedOut", user: null, problem: null });
+}
