@@ -69,6 +69,7 @@ error_log ${join(dir, "error.log")} warn;
 events { worker_connections 4096; }
 http {
   access_log off;
+  # As in Debian's nginx.conf.
   sendfile on;
   tcp_nopush on;
   keepalive_requests 100000;
