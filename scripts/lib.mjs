@@ -74,3 +74,39 @@ export function buildAll({ backendUrl = process.env.NEXT_PUBLIC_BACKEND_URL ?? "
   log("Building the web app (next build + service worker)");
   run("npm", ["run", "build", "-w", "apps/web"], { extraEnv: { NEXT_PUBLIC_BACKEND_URL: backendUrl } });
 }
+
+/**
+ * Starts `next start` of the built web app on `port` in its own process group; resolves once it
+ * answers. `stop()` ends the whole group (npx, the shell and next-server).
+ */
+export async function startNextServer(port) {
+  const child = spawn("npx", ["next", "start", "-p", String(port)], {
+    cwd: join(ROOT, "apps/web"),
+    env,
+    stdio: "ignore",
+    detached: true,
+  });
+  const stop = () => {
+    try {
+      process.kill(-child.pid, "SIGTERM");
+    } catch {
+      /* already gone */
+    }
+  };
+  process.on("exit", stop);
+  await waitForUrl(`http://localhost:${port}/manifest.webmanifest`);
+  return { origin: `http://localhost:${port}`, stop };
+}
+
+/** Waits until `url` answers 2xx (60 s at most). */
+export async function waitForUrl(url) {
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} did not answer`);
+}

@@ -1,6 +1,7 @@
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
 import { readFileSync } from "node:fs";
+import { localeCookieHeaders } from "./src/i18n/locales";
 
 const rootPackage = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as {
   version: string;
@@ -22,6 +23,7 @@ const nextConfig: NextConfig = {
   },
   async headers() {
     return [
+      ...localeCookieHeaders(),
       {
         source: "/sw.js",
         headers: [

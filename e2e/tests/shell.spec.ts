@@ -39,6 +39,15 @@ test.describe("languages", () => {
     expect(days).toBeLessThanOrEqual(365.01);
   });
 
+  test("a page under a locale prefix sets its language's cookie over a remembered one", async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: "locale", value: "de", url: baseURL! }]);
+    await page.goto("/pt-BR/trade");
+    await expect(page.locator("html")).toHaveAttribute("lang", "pt-BR");
+    const cookie = (await context.cookies()).find((c) => c.name === "locale");
+    expect(cookie?.value).toBe("pt-BR");
+    expect((cookie!.expires * 1000 - Date.now()) / 86_400_000).toBeGreaterThan(364.9);
+  });
+
   test("the language selector keeps the page and sets the cookie", async ({ page, context }) => {
     await page.goto("/nl");
     await page.getByRole("button", { name: /Nederlands/ }).first().click();

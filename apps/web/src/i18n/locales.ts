@@ -90,6 +90,26 @@ export const LOCALE_COOKIE = {
   path: "/",
 } as const;
 
+/**
+ * The `locale` cookie as a `Set-Cookie` value (the same text works for `document.cookie`). It has
+ * Max-Age but no absolute Expires date, so a response replayed by a cache still gives 365 days.
+ */
+export function localeCookie(locale: Locale): string {
+  return `${LOCALE_COOKIE.name}=${locale}; Path=${LOCALE_COOKIE.path}; Max-Age=${LOCALE_COOKIE.maxAgeSeconds}; SameSite=${LOCALE_COOKIE.sameSite}`;
+}
+
+/**
+ * Header rules for next.config.ts: pages under a locale prefix skip the proxy (src/proxy.ts), so
+ * their `locale` cookie is set here. Next matches them case-insensitively, and `/DE/…` (which the
+ * proxy redirects to `/de/…`) gets the same cookie either way.
+ */
+export function localeCookieHeaders(): { source: string; headers: { key: string; value: string }[] }[] {
+  return LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).map((locale) => ({
+    source: `/${locale}/:path*`,
+    headers: [{ key: "Set-Cookie", value: localeCookie(locale) }],
+  }));
+}
+
 /** Path prefix of a locale: "" for English, "/de" otherwise. */
 export function localePrefix(locale: Locale): string {
   return locale === DEFAULT_LOCALE ? "" : `/${locale}`;

@@ -3,7 +3,9 @@
  * profiles and the current one live in the global settings; each profile's data lives here.
  */
 import { useStore } from "zustand";
-import { getDefaultPromotionTemplates, type PromotionTemplate } from "@foe-toolbox/core/promotion-messages";
+// From its own module: the promotion renderer stays out of the code every page loads.
+import { getDefaultPromotionTemplates } from "@foe-toolbox/core/promotion-templates";
+import type { PromotionTemplate } from "@foe-toolbox/core/promotion-messages";
 import { sanitizePromotionTemplates } from "@/features/promotion-messages/templates";
 import { createPersistedStore } from "@/lib/storage/persisted-store";
 import { fillDefaults, isPlainObject } from "@/lib/storage/sanitize";

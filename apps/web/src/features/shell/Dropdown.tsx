@@ -12,11 +12,21 @@ interface DropdownProps {
   buttonClassName?: string;
   menuClassName?: string;
   align?: "start" | "end";
+  /** Renders the entries only while the menu is open: a long list nobody needs in the page's HTML. */
+  lazyEntries?: boolean;
   /** Renders the entries; `close` closes the menu (after a choice). */
   children: (close: () => void) => ReactNode;
 }
 
-export function Dropdown({ label, ariaLabel, buttonClassName, menuClassName, align = "start", children }: DropdownProps) {
+export function Dropdown({
+  label,
+  ariaLabel,
+  buttonClassName,
+  menuClassName,
+  align = "start",
+  lazyEntries = false,
+  children,
+}: DropdownProps) {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -89,7 +99,7 @@ export function Dropdown({ label, ariaLabel, buttonClassName, menuClassName, ali
         hidden={!open}
         className={`${align === "end" ? "right-0" : "left-0"} absolute z-50 mt-2 min-w-56 rounded-xl border border-[var(--color-line)] bg-[var(--color-card)] p-1 shadow-lg ${menuClassName ?? ""}`}
       >
-        {children(() => close(false))}
+        {(open || !lazyEntries) && children(() => close(false))}
       </div>
     </div>
   );

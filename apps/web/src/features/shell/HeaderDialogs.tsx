@@ -3,14 +3,17 @@
  * The header's profile and settings buttons. Their dialogs are loaded on first open, so they add
  * nothing to the first page load.
  */
-import dynamic from "next/dynamic";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslations } from "next-intl";
 import { Settings, UserRound } from "lucide-react";
 import { useGlobalSettings } from "@/features/settings/global-store";
 
-const GlobalSettingsDialog = dynamic(() => import("@/features/settings/GlobalSettingsDialog").then((m) => m.GlobalSettingsDialog), { ssr: false });
-const ProfilesDialog = dynamic(() => import("@/features/profiles/ProfilesDialog").then((m) => m.ProfilesDialog), { ssr: false });
+// React.lazy rather than next/dynamic: the dialogs only render after a click (never on the
+// server), and next/dynamic would add its loader code to every page.
+const GlobalSettingsDialog = lazy(() =>
+  import("@/features/settings/GlobalSettingsDialog").then((m) => ({ default: m.GlobalSettingsDialog })),
+);
+const ProfilesDialog = lazy(() => import("@/features/profiles/ProfilesDialog").then((m) => ({ default: m.ProfilesDialog })));
 
 const iconButton = "inline-flex h-10 min-w-10 items-center justify-center gap-2 rounded-lg px-2 hover:bg-[var(--color-brand-soft)]";
 
@@ -50,8 +53,10 @@ export function HeaderDialogs({ showLabels = false }: { showLabels?: boolean }) 
         <Settings aria-hidden="true" className="h-5 w-5" />
         {showLabels && <span className="text-sm">{t("open")}</span>}
       </button>
-      {loaded.settings && <GlobalSettingsDialog open={open === "settings"} onClose={() => setOpen(null)} />}
-      {loaded.profiles && <ProfilesDialog open={open === "profiles"} onClose={() => setOpen(null)} />}
+      <Suspense fallback={null}>
+        {loaded.settings && <GlobalSettingsDialog open={open === "settings"} onClose={() => setOpen(null)} />}
+        {loaded.profiles && <ProfilesDialog open={open === "profiles"} onClose={() => setOpen(null)} />}
+      </Suspense>
     </>
   );
 }

@@ -1,12 +1,12 @@
 "use client";
 import { useLocale, useTranslations } from "next-intl";
 import { usePathname, useRouter } from "@/i18n/navigation";
-import { LOCALE_COOKIE, LOCALE_INFO, LOCALES_BY_ENGLISH_NAME, type Locale } from "@/i18n/locales";
+import { localeCookie, LOCALE_INFO, LOCALES_BY_ENGLISH_NAME, type Locale } from "@/i18n/locales";
 import { Dropdown, menuEntryClass } from "./Dropdown";
 
 /** Remembers a language choice in the `locale` cookie (product-spec §9). */
 export function rememberLocale(locale: Locale): void {
-  document.cookie = `${LOCALE_COOKIE.name}=${locale}; path=${LOCALE_COOKIE.path}; max-age=${LOCALE_COOKIE.maxAgeSeconds}; samesite=${LOCALE_COOKIE.sameSite}`;
+  document.cookie = localeCookie(locale);
 }
 
 export function LanguageSelector({
@@ -32,6 +32,7 @@ export function LanguageSelector({
   return (
     <Dropdown
       align="end"
+      lazyEntries
       ariaLabel={`${t("label")}: ${info.nativeName}`}
       buttonClassName={`inline-flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium hover:bg-[var(--color-brand-soft)] ${className ?? ""}`}
       menuClassName="max-h-[70vh] overflow-y-auto"

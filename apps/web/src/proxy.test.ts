@@ -1,0 +1,89 @@
+import { describe, expect, it, vi } from "vitest";
+import { NextRequest } from "next/server";
+import { unstable_doesMiddlewareMatch } from "next/experimental/testing/server";
+import proxy, { config } from "./proxy";
+import { DEFAULT_LOCALE, LOCALES, localeCookie, localeCookieHeaders } from "./i18n/locales";
+
+const runsOn = (url: string) => unstable_doesMiddlewareMatch({ config, url });
+
+describe("where the locale proxy runs", () => {
+  it("runs on paths without a locale prefix and on prefixes to correct", () => {
+    for (const path of [
+      "/",
+      "/trade",
+      "/gb-investment/The_Arc",
+      "/en",
+      "/en/trade",
+      "/DE/trade",
+      "/pt-br",
+      "/deutsch",
+      "/ptx",
+    ]) {
+      expect(runsOn(path), path).toBe(true);
+    }
+  });
+
+  it("skips every other locale's pages, Next internals, API routes and files", () => {
+    for (const locale of LOCALES.filter((l) => l !== DEFAULT_LOCALE)) {
+      expect(runsOn(`/${locale}`), locale).toBe(false);
+      expect(runsOn(`/${locale}/trade`), locale).toBe(false);
+    }
+    for (const path of [
+      "/_next/static/chunks/a.js",
+      "/api/gb-levels/The_Arc.json",
+      "/sw.js",
+      "/sitemap.xml",
+      "/icons/icon.svg",
+    ]) {
+      expect(runsOn(path), path).toBe(false);
+    }
+  });
+
+  it("sets the cookie by a header rule on each prefixed locale's pages instead", () => {
+    const rules = localeCookieHeaders();
+    expect(rules.map((r) => r.source).sort()).toEqual(
+      LOCALES.filter((l) => l !== DEFAULT_LOCALE)
+        .map((l) => `/${l}/:path*`)
+        .sort(),
+    );
+    expect(rules.find((r) => r.source === "/pt-BR/:path*")?.headers).toEqual([
+      { key: "Set-Cookie", value: localeCookie("pt-BR") },
+    ]);
+  });
+});
+
+describe("the locale proxy", () => {
+  const request = (path: string, headers: Record<string, string> = {}) =>
+    new NextRequest(new URL(path, "http://localhost:3000"), { headers });
+
+  it("sends a first visit to the browser's language and remembers it", () => {
+    const response = proxy(request("/trade", { "accept-language": "de-DE,de;q=0.9,en;q=0.5" }));
+    expect(response.status).toBe(307);
+    expect(new URL(response.headers.get("location")!, "http://localhost:3000").pathname).toBe(
+      "/de/trade",
+    );
+    expect(response.headers.getSetCookie()).toEqual([localeCookie("de")]);
+  });
+
+  it("follows the cookie and sets it again on every visit", () => {
+    const english = proxy(request("/trade", { "accept-language": "de", cookie: "locale=en" }));
+    expect(english.headers.get("location")).toBeNull();
+    expect(english.headers.getSetCookie()).toEqual([localeCookie("en")]);
+    const french = proxy(request("/", { cookie: "locale=fr" }));
+    expect(new URL(french.headers.get("location")!, "http://localhost:3000").pathname).toBe("/fr");
+    expect(french.headers.getSetCookie()).toEqual([localeCookie("fr")]);
+  });
+
+  it("warns about an unknown cookie value and falls back to detection", () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const response = proxy(request("/", { cookie: "locale=xx", "accept-language": "en-US" }));
+    expect(warn).toHaveBeenCalledOnce();
+    expect(response.headers.get("location")).toBeNull();
+    expect(response.headers.getSetCookie()).toEqual([localeCookie("en")]);
+    warn.mockRestore();
+  });
+
+  it("writes a 365-day, SameSite=Lax, not Secure-only cookie without an absolute date", () => {
+    expect(localeCookie("pt-BR")).toBe("locale=pt-BR; Path=/; Max-Age=31536000; SameSite=lax");
+  });
+});
