@@ -27,6 +27,8 @@ export const NAMESPACES = [
   "trade",
   "forms",
   "account",
+  "contact",
+  "survey",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -1,13 +1,14 @@
 "use client";
 /**
- * Messages under the hero (site.md §3): offline status and storage problems here; tools and
- * later features add their own notices (beta, survey, updates) through `Notice`.
+ * Messages under the hero (site.md §3): offline status, storage problems and the open survey
+ * here; tools and later features add their own notices (beta, updates) through `Notice`.
  */
 import { useEffect, useState, type ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import { WifiOff, X } from "lucide-react";
 import { useOnline } from "@/lib/online";
 import { onStorageProblem, type StorageProblem } from "@/lib/storage/persisted-store";
+import { SurveyNotice } from "@/features/survey/SurveyNotice";
 
 export function Notice({
   tone = "info",
@@ -66,6 +67,7 @@ export function NotificationArea({ children }: { children?: ReactNode }) {
           {t("storage.unavailable")}
         </Notice>
       )}
+      <SurveyNotice />
       {children}
     </div>
   );
