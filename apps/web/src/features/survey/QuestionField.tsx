@@ -212,7 +212,6 @@ export const QuestionField = memo(function QuestionField({ question, answer, err
             order={asList(answer)}
             onChange={set}
             describedBy={describedBy}
-            invalid={invalid}
           />
           {footer}
         </fieldset>

@@ -27,7 +27,7 @@ interface Item {
   label: string;
 }
 
-function Row({ item, position, describedBy, invalid }: { item: Item; position: number; describedBy?: string; invalid: boolean }) {
+function Row({ item, position, describedBy }: { item: Item; position: number; describedBy?: string }) {
   const t = useTranslations("survey.sortable");
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: item.value });
   return (
@@ -43,7 +43,6 @@ function Row({ item, position, describedBy, invalid }: { item: Item; position: n
         {...attributes}
         {...listeners}
         aria-label={t("handle", { item: item.label, position })}
-        aria-invalid={invalid}
         aria-describedby={[attributes["aria-describedby"], describedBy].filter(Boolean).join(" ")}
         className="cursor-grab touch-none rounded p-1 text-[var(--color-muted)] hover:bg-[var(--color-brand-soft)] active:cursor-grabbing"
       >
@@ -62,13 +61,11 @@ export function SortableList({
   order,
   onChange,
   describedBy,
-  invalid,
 }: {
   items: readonly Item[];
   order: readonly string[];
   onChange: (order: string[]) => void;
   describedBy?: string;
-  invalid: boolean;
 }) {
   const t = useTranslations("survey.sortable");
   const sensors = useSensors(useSensor(PointerSensor), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
@@ -100,7 +97,7 @@ export function SortableList({
       <SortableContext items={values} strategy={verticalListSortingStrategy}>
         <ol className="grid gap-2">
           {ordered.map((item, i) => (
-            <Row key={item.value} item={item} position={i + 1} describedBy={describedBy} invalid={invalid} />
+            <Row key={item.value} item={item} position={i + 1} describedBy={describedBy} />
           ))}
         </ol>
       </SortableContext>
