@@ -3,6 +3,9 @@ import { E2E_PORTS } from "./ports.mjs";
 
 const PORT = E2E_PORTS.web;
 export const BASE_URL = `http://localhost:${PORT}`;
+/** The backend the site was built against (NEXT_PUBLIC_BACKEND_URL) and the mail sink it sends to. */
+export const BACKEND_URL = `http://localhost:${E2E_PORTS.backend}`;
+export const MAIL_URL = `http://localhost:${E2E_PORTS.mailHttp}`;
 
 /** Debian's Chromium (the machine cannot download Playwright's own browsers). */
 const chromium = {

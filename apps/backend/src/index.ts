@@ -1,9 +1,11 @@
 import type { Core } from "@strapi/strapi";
 import { registerOwnerScope } from "./utils/owner-scope";
+import { registerSurveyChecks } from "./utils/survey-checks";
+import { seedSurveys } from "./utils/seed-surveys";
 
 /** Permissions of the users-permissions roles, granted on every start (idempotent). */
 const PERMISSIONS: Record<"public" | "authenticated", string[]> = {
-  public: ["api::survey-response.survey-response.create", "api::contact-message.contact-message.create"],
+  public: ["api::survey.survey.find", "api::survey-response.survey-response.create", "api::contact-message.contact-message.create"],
   authenticated: [
     "api::user-setting.user-setting.find",
     "api::user-setting.user-setting.findOne",
@@ -11,6 +13,7 @@ const PERMISSIONS: Record<"public" | "authenticated", string[]> = {
     "api::user-setting.user-setting.update",
     "api::user-setting.user-setting.delete",
     "api::user-setting.user-setting.count",
+    "api::survey.survey.find",
     "api::survey-response.survey-response.create",
     "api::contact-message.contact-message.create",
     "api::account.account.destroy",
@@ -64,16 +67,21 @@ async function configureAccounts(strapi: Core.Strapi) {
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     registerOwnerScope(strapi);
+    registerSurveyChecks(strapi);
     // The settings document is written only through the REST controller (revision check, one per
-    // user); GraphQL may read it (owner-scoped) but not write it.
+    // user); GraphQL may read it (owner-scoped) but not write it. Surveys, responses and contact
+    // messages are REST only: their controllers list only open surveys, check the bot check and the
+    // answers, and mail the contact message, none of which GraphQL resolvers would do.
     const extension = strapi.plugin("graphql").service("extension");
     extension.shadowCRUD("api::user-setting.user-setting").disableMutations();
-    extension.shadowCRUD("api::survey-response.survey-response").disableQueries();
-    extension.shadowCRUD("api::contact-message.contact-message").disableQueries();
+    for (const uid of ["api::survey.survey", "api::survey-response.survey-response", "api::contact-message.contact-message"]) {
+      extension.shadowCRUD(uid).disable();
+    }
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await grantPermissions(strapi);
     await configureAccounts(strapi);
+    if (process.env.SEED_SURVEYS !== "false") await seedSurveys(strapi);
   },
 };

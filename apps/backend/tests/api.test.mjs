@@ -2,7 +2,8 @@
  * Integration tests of the backend API against real Strapi instances and the mail sink:
  * register → confirm by mail → login → me → settings CRUD with revisions → count → owner scoping
  * on REST and GraphQL → malformed bodies → forgot/reset password by mail → contact/survey → account
- * deletion → CORS → rate limit.
+ * deletion → CORS → rate limit; surveys: only open ones are listed, responses are checked against
+ * their survey (admin-made surveys through the admin API, the seeded one from data/surveys).
  *
  * BACKEND_TEST_DB=sqlite|postgres chooses the database; BACKEND_TEST_INSTANCES=2 starts two
  * instances on one database and writes through the first while reading through the second.
@@ -17,6 +18,19 @@ const BASE_PORT = Number(process.env.BACKEND_TEST_PORT ?? 1400);
 const SMTP_PORT = BASE_PORT + 25;
 const MAIL_HTTP = BASE_PORT + 80;
 const RATE_LIMIT = 40;
+const FORM_RATE_LIMIT = 30;
+const SEEDED_SURVEY = "toolbox-feedback-2026";
+
+/** Valid answers to the seeded survey (the conditional question is shown and answered). */
+const SEEDED_ANSWERS = {
+  tools: ["gb-investment", "trade"],
+  frequency: "weekly",
+  usefulness: { "gb-investment": "very" },
+  device: "phone",
+  missing: "yes",
+  "missing-details": "A planner for events.",
+  ideas: ["events", "city", "guilds", "army", "goods"],
+};
 
 let sink;
 const backends = [];
@@ -66,7 +80,7 @@ before(async () => {
         port: BASE_PORT + i,
         database: DATABASE,
         smtpPort: SMTP_PORT,
-        env: { AUTH_RATE_LIMIT_MAX: String(RATE_LIMIT) },
+        env: { AUTH_RATE_LIMIT_MAX: String(RATE_LIMIT), FORM_RATE_LIMIT_MAX: String(FORM_RATE_LIMIT) },
       }),
     );
   }
@@ -250,7 +264,7 @@ describe(`backend API (${DATABASE}, ${INSTANCES} instance${INSTANCES > 1 ? "s" :
     assert.equal(badContact.status, 400);
 
     const survey = await call(write(), "POST", "/survey-responses", {
-      body: { data: { survey: "2026-usage", answers: { q1: "daily" }, language: "en" } },
+      body: { data: { survey: SEEDED_SURVEY, answers: SEEDED_ANSWERS, language: "en" } },
     });
     assert.equal(survey.status, 201, JSON.stringify(survey.body));
     const badSurvey = await call(write(), "POST", "/survey-responses", { body: { data: { survey: "x", answers: "text" } } });
@@ -291,5 +305,164 @@ describe(`backend API (${DATABASE}, ${INSTANCES} instance${INSTANCES > 1 ? "s" :
       if (response.status === 429) limited = true;
     }
     assert.ok(limited, "a 429 after the limit");
+  });
+});
+
+/** An admin of the admin panel (registered on first use) and calls to its content-manager API. */
+const admin = { email: "admin@example.test", password: "Admin-pass-123", firstname: "Ada", lastname: "Admin" };
+let adminToken;
+async function adminCall(method, path, body) {
+  if (!adminToken) {
+    const registered = await call(backends[0].url, "POST", "/admin/register-admin", { body: admin });
+    adminToken =
+      registered.status === 200 || registered.status === 201
+        ? registered.body.data.token
+        : (await call(backends[0].url, "POST", "/admin/login", { body: { email: admin.email, password: admin.password } })).body.data.token;
+  }
+  return call(backends[0].url, method, `/content-manager/collection-types/${path}`, { token: adminToken, body });
+}
+
+async function storedResponses() {
+  const list = await adminCall("GET", "api::survey-response.survey-response?page=1&pageSize=1");
+  assert.equal(list.status, 200, JSON.stringify(list.body));
+  return list.body.pagination.total;
+}
+
+const choice = (value) => ({ value, label: { en: value } });
+const question = (id, type, extra = {}) => ({ id, type, label: { en: `Question ${id}` }, ...extra });
+
+describe(`surveys (${DATABASE}, ${INSTANCES} instance${INSTANCES > 1 ? "s" : ""})`, () => {
+  const day = 86_400_000;
+  const key = (name) => `${name}-${unique}`;
+  const openSurvey = {
+    key: key("open"),
+    title: { en: "Open", de: "Offen" },
+    active: true,
+    questions: [
+      { id: "intro", type: "html", html: { en: "<p>Hello</p>" } },
+      question("colour", "single", { required: true, choices: [choice("red"), choice("blue")] }),
+      question("why-blue", "short-text", { required: true, maxLength: 10, when: { question: "colour", values: ["blue"] } }),
+      question("pets", "multiple", { choices: [choice("cat"), choice("dog")] }),
+      question("grid", "matrix", { required: true, rows: [choice("a"), choice("b")], columns: [choice("yes"), choice("no")] }),
+      question("order", "sortable", { required: true, items: [choice("x"), choice("y"), choice("z")] }),
+      question("notes", "long-text", { maxLength: 20 }),
+    ],
+  };
+
+  test("surveys written through the admin panel are checked", async () => {
+    const created = await adminCall("POST", "api::survey.survey", openSurvey);
+    assert.ok([200, 201].includes(created.status), JSON.stringify(created.body));
+    for (const [name, extra] of [
+      ["closed", { closesAt: new Date(Date.now() - day).toISOString() }],
+      ["future", { opensAt: new Date(Date.now() + day).toISOString() }],
+      ["inactive", { active: false }],
+    ]) {
+      const other = await adminCall("POST", "api::survey.survey", { ...openSurvey, key: key(name), ...extra });
+      assert.ok([200, 201].includes(other.status), JSON.stringify(other.body));
+    }
+    const broken = await adminCall("POST", "api::survey.survey", {
+      ...openSurvey,
+      key: key("broken"),
+      questions: [question("a", "single", { choices: [] })],
+    });
+    assert.equal(broken.status, 400);
+    assert.match(broken.body.error.message, /choices/);
+    const late = await adminCall("POST", "api::survey.survey", { ...openSurvey, key: key("late"), questions: [question("b", "short-text", { when: { question: "c" } }), question("c", "short-text")] });
+    assert.equal(late.status, 400, "a condition must name an earlier question");
+  });
+
+  test("only open surveys are listed, and answered ones can be left out", async () => {
+    const list = await call(read(), "GET", "/surveys?pagination[pageSize]=100");
+    assert.equal(list.status, 200, JSON.stringify(list.body));
+    const keys = list.body.data.map((s) => s.key);
+    assert.ok(keys.includes(SEEDED_SURVEY), "the seeded survey is open");
+    assert.ok(keys.includes(key("open")));
+    for (const name of ["closed", "future", "inactive", "broken"]) assert.ok(!keys.includes(key(name)), `${name} is not listed`);
+    const listed = list.body.data.find((s) => s.key === key("open"));
+    assert.deepEqual(listed.title, { en: "Open", de: "Offen" });
+    assert.equal(listed.questions.length, openSurvey.questions.length);
+
+    const filtered = await call(read(), "GET", `/surveys?filters[key][$notIn][0]=${SEEDED_SURVEY}&filters[key][$notIn][1]=${key("open")}&pagination[pageSize]=100`);
+    assert.ok(!filtered.body.data.some((s) => [SEEDED_SURVEY, key("open")].includes(s.key)));
+    // A caller's filter cannot reach past the open ones.
+    const sneaky = await call(read(), "GET", `/surveys?filters[$or][0][key][$eq]=${key("closed")}&filters[$or][1][active][$eq]=false`);
+    assert.deepEqual(sneaky.body.data, []);
+    assert.ok([403, 404, 405].includes((await call(read(), "GET", `/surveys/${listed.documentId}`)).status), "no single-survey route");
+  });
+
+  test("valid answers are stored; invalid ones get 400 with the problems and store nothing", async () => {
+    const before = await storedResponses();
+    const valid = { colour: "blue", "why-blue": " calm ", grid: { a: "yes", b: "no" }, order: ["z", "x", "y"] };
+    const ok = await call(write(), "POST", "/survey-responses", { body: { data: { survey: key("open"), answers: valid, language: "de" } } });
+    assert.equal(ok.status, 201, JSON.stringify(ok.body));
+    assert.equal(await storedResponses(), before + 1);
+    const [stored] = (await adminCall("GET", "api::survey-response.survey-response?page=1&pageSize=1&sort=id:DESC")).body.results;
+    assert.deepEqual(stored.answers, { ...valid, "why-blue": "calm" });
+
+    const cases = [
+      ["required question missing", { ...valid, colour: undefined, "why-blue": undefined }, "colour", "required"],
+      ["unknown choice", { ...valid, colour: "green" }, "colour", "unknownChoice"],
+      ["text too long", { ...valid, "why-blue": "much too long text" }, "why-blue", "tooLong"],
+      ["conditional question hidden but answered", { ...valid, colour: "red" }, "why-blue", "notShown"],
+      ["conditional question shown but missing", { ...valid, "why-blue": "" }, "why-blue", "required"],
+      ["unknown question", { ...valid, extra: "x" }, "extra", "unknownQuestion"],
+      ["matrix row missing", { ...valid, grid: { a: "yes" } }, "grid", "incomplete"],
+      ["matrix column unknown", { ...valid, grid: { a: "yes", b: "maybe" } }, "grid", "unknownChoice"],
+      ["sortable list not a permutation", { ...valid, order: ["x", "x", "y"] }, "order", "incomplete"],
+      ["multiple choice not a list", { ...valid, pets: "cat" }, "pets", "invalid"],
+    ];
+    for (const [name, answers, questionId, problem] of cases) {
+      const response = await call(write(), "POST", "/survey-responses", { body: { data: { survey: key("open"), answers } } });
+      assert.equal(response.status, 400, `${name}: ${response.status}`);
+      assert.equal(typeof response.body.error.message, "string");
+      assert.ok(
+        response.body.error.details.errors.some((e) => e.question === questionId && e.problem === problem),
+        `${name}: ${JSON.stringify(response.body.error.details)}`,
+      );
+    }
+    for (const body of [
+      { data: { survey: key("closed"), answers: valid } },
+      { data: { survey: key("future"), answers: valid } },
+      { data: { survey: "no-such-survey", answers: valid } },
+      { data: { answers: valid } },
+      { data: { survey: key("open"), answers: "text" } },
+      { data: { survey: key("open"), answers: { ...valid, notes: "x".repeat(70 * 1024) } } },
+    ]) {
+      const response = await call(write(), "POST", "/survey-responses", { body });
+      assert.equal(response.status, 400, JSON.stringify(body).slice(0, 100));
+      assert.equal(typeof response.body.error.message, "string");
+    }
+    assert.equal(await storedResponses(), before + 1, "nothing else was stored");
+  });
+
+  test("surveys, responses and contact messages are not reachable through GraphQL", async () => {
+    const response = await fetch(graphql(), {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ query: `mutation { createSurveyResponse(data: { answers: {} }) { documentId } }` }),
+    });
+    const body = await response.json();
+    assert.ok(body.errors?.length, "no createSurveyResponse mutation");
+    const contact = await (
+      await fetch(graphql(), {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ query: `mutation { createContactMessage(data: { name: "x", email: "x@example.test", subject: "s", message: "m" }) { documentId } }` }),
+      })
+    ).json();
+    assert.ok(contact.errors?.length, "no createContactMessage mutation");
+    const surveys = await (await fetch(graphql(), { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ query: "{ surveys { key } }" }) })).json();
+    assert.ok(surveys.errors?.length, "no surveys query");
+  });
+
+  test("the contact form is rate limited (429)", async () => {
+    let limited = null;
+    for (let i = 0; i < FORM_RATE_LIMIT * 2 && !limited; i++) {
+      // Invalid messages count too, and send no mail.
+      const response = await call(backends[0].api, "POST", "/contact-messages", { body: { data: { name: "", email: "x" } } });
+      if (response.status === 429) limited = response;
+    }
+    assert.ok(limited, "a 429 after the limit");
+    assert.equal(typeof limited.body.error.message, "string");
   });
 });

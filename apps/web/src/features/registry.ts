@@ -46,6 +46,9 @@ export const FEATURES: readonly Feature[] = availableFeatures([
   { route: "gb-leveling-order", group: "tools", beta: true, indexed: true },
   { route: "gb-statistics", group: "statistics", indexed: true },
   { route: "gb-forecast-cost", group: "statistics", indexed: true },
+  { route: "contact", group: "info", indexed: true },
+  // Only reachable while a survey is open (the notice links to it).
+  { route: "survey", group: "info", indexed: false },
   // Account pages: reached from the header's account entry, never indexed.
   { route: "user-settings", group: "account", indexed: false },
   { route: "login", group: "account", indexed: false },

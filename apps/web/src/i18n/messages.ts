@@ -38,14 +38,24 @@ export const NAMESPACES = [
   "install",
   "changelog",
   "helpTranslate",
+  "contact",
+  "survey",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** Namespaces every page's client components need (header, footer, notices). */
-export const SHELL_NAMESPACES: readonly Namespace[] = ["shell", "tools", "settings", "consent", "install"];
+export const SHELL_NAMESPACES: readonly Namespace[] = [
+  "shell",
+  "tools",
+  "settings",
+  "consent",
+  "install",
+];
 
 async function loadNamespace(namespace: Namespace, locale: Locale): Promise<AbstractIntlMessages> {
-  return ((await import(`../messages/${namespace}/${locale}.json`)) as { default: AbstractIntlMessages }).default;
+  return (
+    (await import(`../messages/${namespace}/${locale}.json`)) as { default: AbstractIntlMessages }
+  ).default;
 }
 
 /**
@@ -72,5 +82,7 @@ export function pickMessages(
   messages: AbstractIntlMessages,
   namespaces: readonly Namespace[],
 ): AbstractIntlMessages {
-  return Object.fromEntries(namespaces.filter((ns) => ns in messages).map((ns) => [ns, messages[ns]!]));
+  return Object.fromEntries(
+    namespaces.filter((ns) => ns in messages).map((ns) => [ns, messages[ns]!]),
+  );
 }

@@ -9,11 +9,10 @@ import { createBackendClient } from "@/lib/http";
 import { BOT_CHECK_HEADER } from "@/features/bot-check/config";
 import { toApiError, type AuthResult, type RegisterResult, type StrapiList, type StrapiOne, type User } from "./model";
 import { readSession } from "./session";
+import { BACKEND_URL } from "./backend-url";
 
 export { ApiError, isApiError, toApiError } from "./model";
 export type { AuthResult, User } from "./model";
-
-export const BACKEND_URL = (process.env.NEXT_PUBLIC_BACKEND_URL || "http://localhost:1337").replace(/\/+$/, "");
 
 async function call<T>(request: () => Promise<T>): Promise<T> {
   try {
@@ -30,7 +29,8 @@ export function createAccountApi(client: KyInstance) {
     find: (query?: Record<string, string>) => call(() => client.get(`api/${name}`, { searchParams: query }).json<StrapiList<T>>()),
     count: () => call(() => client.get(`api/${name}/count`).json<{ count: number }>()),
     findOne: (id: string) => call(() => client.get(`api/${name}/${encodeURIComponent(id)}`).json<StrapiOne<T>>()),
-    create: (data: Record<string, unknown>) => call(() => client.post(`api/${name}`, { json: { data } }).json<StrapiOne<T>>()),
+    create: (data: Record<string, unknown>, botToken?: string | null) =>
+      call(() => client.post(`api/${name}`, { json: { data }, headers: botHeaders(botToken) }).json<StrapiOne<T>>()),
     update: (id: string, data: Record<string, unknown>) =>
       call(() => client.put(`api/${name}/${encodeURIComponent(id)}`, { json: { data } }).json<StrapiOne<T>>()),
     delete: (id: string) => call(() => client.delete(`api/${name}/${encodeURIComponent(id)}`).then(() => undefined)),

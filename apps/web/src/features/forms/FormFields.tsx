@@ -1,9 +1,9 @@
 "use client";
 /**
- * Inputs of rule forms: a labelled text input with its message beside it (aria-invalid,
- * aria-describedby), and the form-level message shown above the submit button.
+ * Inputs of rule forms: a labelled text input or text area with its message beside it
+ * (aria-invalid, aria-describedby), and the form-level message shown above the submit button.
  */
-import type { InputHTMLAttributes, ReactNode } from "react";
+import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from "react";
 import { Field } from "@/features/calculator/Field";
 import type { FieldProps } from "./use-rule-form";
 
@@ -27,6 +27,26 @@ export function TextField({
   return (
     <Field id={input.id} label={label} hint={hint} error={error}>
       <input type={type} autoComplete={autoComplete} className={inputClass} {...rest} {...input} />
+    </Field>
+  );
+}
+
+export function TextAreaField({
+  label,
+  hint,
+  error,
+  input,
+  rows = 5,
+  ...rest
+}: {
+  label: ReactNode;
+  hint?: ReactNode;
+  error: string | null;
+  input: FieldProps;
+} & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id" | "name">) {
+  return (
+    <Field id={input.id} label={label} hint={hint} error={error}>
+      <textarea rows={rows} className={`${inputClass} h-auto py-2`} {...rest} {...input} />
     </Field>
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 /**
- * Messages under the hero (site.md §3): offline status, storage problems and updates since the
- * last visit here; tools and later features add their own notices (beta, survey) through `Notice`.
+ * Messages under the hero (site.md §3): offline status, storage problems, updates since the last
+ * visit and the open survey here; tools add their own notices (beta) through `Notice`.
  */
 import { useEffect, useState, type ReactNode } from "react";
 import { useTranslations } from "next-intl";
@@ -9,6 +9,7 @@ import { WifiOff, X } from "lucide-react";
 import { useOnline } from "@/lib/online";
 import { onStorageProblem, type StorageProblem } from "@/lib/storage/persisted-store";
 import { UpdateNotice } from "@/features/updates/UpdateNotice";
+import { SurveyNotice } from "@/features/survey/SurveyNotice";
 
 export function Notice({
   tone = "info",
@@ -27,10 +28,19 @@ export function Notice({
       ? "border-amber-600/40 bg-amber-50 text-amber-950 dark:bg-amber-950/40 dark:text-amber-100"
       : "border-sky-700/30 bg-sky-50 text-sky-950 dark:bg-sky-950/40 dark:text-sky-100";
   return (
-    <div role="status" data-testid={testId} className={`flex items-start gap-3 rounded-xl border px-4 py-3 text-sm ${colours}`}>
+    <div
+      role="status"
+      data-testid={testId}
+      className={`flex items-start gap-3 rounded-xl border px-4 py-3 text-sm ${colours}`}
+    >
       <div className="flex-1">{children}</div>
       {onClose && (
-        <button type="button" aria-label={t("close")} onClick={onClose} className="rounded p-1 hover:bg-black/5">
+        <button
+          type="button"
+          aria-label={t("close")}
+          onClick={onClose}
+          className="rounded p-1 hover:bg-black/5"
+        >
           <X aria-hidden="true" className="h-4 w-4" />
         </button>
       )}
@@ -68,6 +78,7 @@ export function NotificationArea({ children }: { children?: ReactNode }) {
         </Notice>
       )}
       <UpdateNotice />
+      <SurveyNotice />
       {children}
     </div>
   );
