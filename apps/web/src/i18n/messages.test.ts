@@ -1,11 +1,13 @@
 /**
- * Translation completeness: every locale has every key of English with a non-empty value and
- * the same ICU placeholders.
+ * Translation completeness (issue 7): every locale has every key of English with a non-empty
+ * value, the same ICU arguments and rich-text tags, and at most 5 % of its texts left identical to
+ * English apart from the explicit list of texts that are the same by nature.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { LOCALES } from "./locales";
+import { IDENTICAL_TO_ENGLISH, identicalAllowed } from "./translation-progress";
 import { NAMESPACES } from "./messages";
 
 const DIR = join(__dirname, "../messages");
@@ -38,6 +40,14 @@ export function icuArguments(message: string): string[] {
   return [...names].sort();
 }
 
+/** Rich-text tags of a message, e.g. "Read <link>the terms</link>" -> ["link"]. */
+export function richTags(message: string): string[] {
+  return [...new Set([...message.matchAll(/<\/?([A-Za-z][\w-]*)\s*\/?>/g)].map((m) => m[1]!))].sort();
+}
+
+/** Share of a locale's texts that are still the English text, in per cent. */
+const MAX_IDENTICAL_PERCENT = 5;
+
 function load(locale: string, ns: string) {
   return flatten(JSON.parse(readFileSync(join(DIR, ns, `${locale}.json`), "utf8")));
 }
@@ -62,8 +72,23 @@ describe("translations", () => {
         for (const [key, value] of Object.entries(messages)) {
           expect(value.trim(), `${locale}:${ns}.${key}`).not.toBe("");
           expect(icuArguments(value), `${locale}:${ns}.${key}`).toEqual(icuArguments(en[key]!));
+          expect(richTags(value), `${locale}:${ns}.${key}`).toEqual(richTags(en[key]!));
         }
       });
     }
   }
+
+  const english = Object.fromEntries(NAMESPACES.flatMap((ns) => Object.entries(load("en", ns)).map(([k, v]) => [`${ns}.${k}`, v])));
+  for (const locale of LOCALES.filter((l) => l !== "en")) {
+    it(`${locale} leaves at most ${MAX_IDENTICAL_PERCENT} % of its texts in English (same-by-nature texts excepted)`, () => {
+      const texts = Object.fromEntries(NAMESPACES.flatMap((ns) => Object.entries(load(locale, ns)).map(([k, v]) => [`${ns}.${k}`, v])));
+      const untranslated = Object.keys(english).filter((key) => texts[key] === english[key] && !identicalAllowed(key, locale));
+      const percent = (untranslated.length * 100) / Object.keys(english).length;
+      expect(percent, `still English: ${untranslated.join(", ")}`).toBeLessThanOrEqual(MAX_IDENTICAL_PERCENT);
+    });
+  }
+
+  it("lists only existing texts as the same in English by nature", () => {
+    expect(Object.keys(IDENTICAL_TO_ENGLISH).filter((key) => !(key in english))).toEqual([]);
+  });
 });

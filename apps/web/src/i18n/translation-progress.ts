@@ -122,6 +122,8 @@ export const IDENTICAL_TO_ENGLISH: Readonly<Record<string, readonly Locale[] | "
   "terms.accounts.title": ["nl"],
   "shell.account.account": ["it", "nl"],
   "tools.cookie-policy.title": ["it"],
+  "tools.contact.title": ["fr", "nl"],
+  "contact.fields.message": ["fr"],
 };
 
 export function identicalAllowed(key: string, locale: Locale): boolean {
