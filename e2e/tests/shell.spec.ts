@@ -7,14 +7,21 @@ test.describe("languages", () => {
       expect(response?.status()).toBe(200);
       await expect(page.locator("html")).toHaveAttribute("lang", locale);
       await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(message(locale, "shell", "site.name"));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        message(locale, "shell", "site.name"),
+      );
       await expect(page.getByText(message(locale, "shell", "site.slogan"))).toBeVisible();
-      await expect(page.locator("footer")).toContainText(message(locale, "shell", "site.unofficial"));
+      await expect(page.locator("footer")).toContainText(
+        message(locale, "shell", "site.unofficial"),
+      );
       await expect(page).toHaveTitle(message(locale, "home", "meta.title"));
     });
   }
 
-  test("Accept-Language de without a cookie redirects to /de and remembers it", async ({ browser, baseURL }) => {
+  test("Accept-Language de without a cookie redirects to /de and remembers it", async ({
+    browser,
+    baseURL,
+  }) => {
     const context = await browser.newContext({ locale: "de-DE", baseURL });
     const page = await context.newPage();
     await page.goto("/");
@@ -26,7 +33,10 @@ test.describe("languages", () => {
     await context.close();
   });
 
-  test("the locale cookie lasts 365 days, SameSite=Lax, not Secure-only", async ({ page, context }) => {
+  test("the locale cookie lasts 365 days, SameSite=Lax, not Secure-only", async ({
+    page,
+    context,
+  }) => {
     await page.goto("/fr");
     const cookie = (await context.cookies()).find((c) => c.name === "locale");
     expect(cookie).toBeDefined();
@@ -39,7 +49,11 @@ test.describe("languages", () => {
     expect(days).toBeLessThanOrEqual(365.01);
   });
 
-  test("a page under a locale prefix sets its language's cookie over a remembered one", async ({ page, context, baseURL }) => {
+  test("a page under a locale prefix sets its language's cookie over a remembered one", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await context.addCookies([{ name: "locale", value: "de", url: baseURL! }]);
     await page.goto("/pt-BR/trade");
     await expect(page.locator("html")).toHaveAttribute("lang", "pt-BR");
@@ -48,14 +62,37 @@ test.describe("languages", () => {
     expect((cookie!.expires * 1000 - Date.now()) / 86_400_000).toBeGreaterThan(364.9);
   });
 
+  test("a prefetch of another language's page does not change the remembered language", async ({
+    request,
+  }) => {
+    for (const path of ["/pl", "/pl/trade", "/trade"]) {
+      const prefetch = await request.get(path, {
+        headers: { RSC: "1", "Next-Router-Prefetch": "1", Cookie: "locale=de" },
+        maxRedirects: 0,
+      });
+      expect(
+        prefetch.headersArray().filter((h) => h.name.toLowerCase() === "set-cookie"),
+        path,
+      ).toEqual([]);
+    }
+    const visit = await request.get("/pl/trade", { maxRedirects: 0 });
+    expect(visit.headers()["set-cookie"]).toContain("locale=pl");
+  });
+
   test("the language selector keeps the page and sets the cookie", async ({ page, context }) => {
     await page.goto("/nl");
-    await page.getByRole("button", { name: /Nederlands/ }).first().click();
+    await page
+      .getByRole("button", { name: /Nederlands/ })
+      .first()
+      .click();
     await page.getByRole("button", { name: /Polish \(Polski\)/ }).click();
     await expect(page).toHaveURL(/\/pl$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "pl");
     expect((await context.cookies()).find((c) => c.name === "locale")?.value).toBe("pl");
-    await page.getByRole("button", { name: /Polski/ }).first().click();
+    await page
+      .getByRole("button", { name: /Polski/ })
+      .first()
+      .click();
     await page.getByRole("button", { name: /English \(English\)/ }).click();
     await expect(page).toHaveURL(/localhost:\d+\/$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
@@ -67,9 +104,13 @@ test.describe("errors", () => {
     test(`unknown route in ${locale} is a translated 404`, async ({ page }) => {
       const response = await page.goto(localePath(locale, "/this-does-not-exist"));
       expect(response?.status()).toBe(404);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(message(locale, "shell", "errors.notFound"));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        message(locale, "shell", "errors.notFound"),
+      );
       await expect(page.getByTestId("error-status")).toHaveText("404");
-      await expect(page.getByRole("link", { name: message(locale, "shell", "errors.goHome") })).toBeVisible();
+      await expect(
+        page.getByRole("link", { name: message(locale, "shell", "errors.goHome") }),
+      ).toBeVisible();
       await expect(page.locator("html")).toHaveAttribute("lang", locale);
     });
   }
@@ -89,7 +130,9 @@ test.describe("colour mode", () => {
     await expect(html).toHaveClass(/dark/);
     await page.reload();
     // The class is set by an inline script before the first paint.
-    expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(
+      true,
+    );
     await expect(page.getByTestId("theme-toggle").first()).toHaveAttribute("data-mode", "night");
   });
 
@@ -109,7 +152,10 @@ test.describe("navigation", () => {
       await new Promise((r) => setTimeout(r, 1500));
       await route.continue();
     });
-    await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Home", exact: true }).click();
+    await page
+      .getByRole("navigation", { name: "Main navigation" })
+      .getByRole("link", { name: "Home", exact: true })
+      .click();
     const bar = page.getByTestId("page-progress");
     await expect(bar).toBeVisible();
     await expect(page).toHaveURL(/localhost:\d+\/$/);
@@ -141,12 +187,18 @@ test.describe("metadata", () => {
   test("pages carry canonical and hreflang alternates for all 16 languages", async ({ page }) => {
     await page.goto("/de");
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/de$/);
-    const hreflangs = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) =>
-      links.map((l) => l.getAttribute("hreflang")),
-    );
+    const hreflangs = await page
+      .locator('link[rel="alternate"][hreflang]')
+      .evaluateAll((links) => links.map((l) => l.getAttribute("hreflang")));
     expect(hreflangs.sort()).toEqual([...LOCALES, "x-default"].sort());
-    await expect(page.locator('meta[property="og:site_name"]')).toHaveAttribute("content", "FoE Toolbox");
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", message("de", "home", "meta.description"));
+    await expect(page.locator('meta[property="og:site_name"]')).toHaveAttribute(
+      "content",
+      "FoE Toolbox",
+    );
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      "content",
+      message("de", "home", "meta.description"),
+    );
   });
 
   test("sitemap and robots are served", async ({ request }) => {
@@ -155,7 +207,9 @@ test.describe("metadata", () => {
     const xml = await sitemap.text();
     // Absolute URLs use the configured site URL (http://localhost:3000 by default).
     for (const locale of LOCALES) {
-      expect(xml).toContain(`<loc>http://localhost:3000${locale === "en" ? "" : `/${locale}`}</loc>`);
+      expect(xml).toContain(
+        `<loc>http://localhost:3000${locale === "en" ? "" : `/${locale}`}</loc>`,
+      );
     }
     const robots = await (await request.get("/robots.txt")).text();
     expect(robots).toContain("Sitemap:");
@@ -163,7 +217,9 @@ test.describe("metadata", () => {
 });
 
 test.describe("keyboard navigation", () => {
-  test("the Tools menu opens and an entry is reached and followed with the keyboard", async ({ page }) => {
+  test("the Tools menu opens and an entry is reached and followed with the keyboard", async ({
+    page,
+  }) => {
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Main navigation" });
     const tools = nav.getByRole("button", { name: message("en", "shell", "nav.tools") });
@@ -174,7 +230,9 @@ test.describe("keyboard navigation", () => {
     const first = nav.getByRole("link", { name: message("en", "tools", "gb-investment.title") });
     await expect(first).toBeFocused();
     await page.keyboard.press("ArrowDown");
-    await expect(nav.getByRole("link", { name: message("en", "tools", "secure-position.title") })).toBeFocused();
+    await expect(
+      nav.getByRole("link", { name: message("en", "tools", "secure-position.title") }),
+    ).toBeFocused();
     await page.keyboard.press("Escape");
     await expect(tools).toHaveAttribute("aria-expanded", "false");
     await expect(tools).toBeFocused();

@@ -49,6 +49,7 @@ describe("where the locale proxy runs", () => {
     expect(rules.find((r) => r.source === "/pt-BR/:path*")?.headers).toEqual([
       { key: "Set-Cookie", value: localeCookie("pt-BR") },
     ]);
+    for (const rule of rules) expect(rule.missing).toEqual([{ type: "header", key: "next-router-prefetch" }]);
   });
 });
 
@@ -72,6 +73,14 @@ describe("the locale proxy", () => {
     const french = proxy(request("/", { cookie: "locale=fr" }));
     expect(new URL(french.headers.get("location")!, "http://localhost:3000").pathname).toBe("/fr");
     expect(french.headers.getSetCookie()).toEqual([localeCookie("fr")]);
+  });
+
+  it("leaves the cookie alone on the router's prefetches", () => {
+    const prefetch = proxy(request("/trade", { cookie: "locale=pl", "next-router-prefetch": "1", rsc: "1" }));
+    expect(prefetch.headers.getSetCookie()).toEqual([]);
+    const detected = proxy(request("/", { "accept-language": "de", "next-router-prefetch": "1" }));
+    expect(new URL(detected.headers.get("location")!, "http://localhost:3000").pathname).toBe("/de");
+    expect(detected.headers.getSetCookie()).toEqual([]);
   });
 
   it("warns about an unknown cookie value and falls back to detection", () => {

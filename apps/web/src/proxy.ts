@@ -1,6 +1,7 @@
 /**
  * Locale routing (product-spec §2): next-intl detects the language and redirects; we also set the
- * `locale` cookie on every visit (next-intl only sets it when it differs from Accept-Language).
+ * `locale` cookie on every visit (next-intl only sets it when it differs from Accept-Language), but
+ * not on the router's prefetches, which are no visit.
  *
  * It only runs where the language must be detected: paths without a locale prefix (and wrongly
  * written prefixes such as `/DE`, which next-intl redirects). A page under a locale prefix does not
@@ -10,7 +11,7 @@
 import createMiddleware from "next-intl/middleware";
 import type { NextRequest } from "next/server";
 import { routing } from "./i18n/routing";
-import { isLocale, LOCALE_COOKIE, localeCookie, splitLocalePath } from "./i18n/locales";
+import { isLocale, LOCALE_COOKIE, localeCookie, PREFETCH_HEADER, splitLocalePath } from "./i18n/locales";
 
 const handleI18nRouting = createMiddleware(routing);
 
@@ -25,7 +26,7 @@ export default function proxy(request: NextRequest) {
   const { locale } = splitLocalePath(finalPath);
   // next-intl sets no other cookie; its own locale cookie (with an Expires date) is replaced by ours.
   response.headers.delete("set-cookie");
-  response.headers.append("set-cookie", localeCookie(locale));
+  if (!request.headers.has(PREFETCH_HEADER)) response.headers.append("set-cookie", localeCookie(locale));
   return response;
 }
 

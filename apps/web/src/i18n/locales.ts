@@ -99,13 +99,24 @@ export function localeCookie(locale: Locale): string {
 }
 
 /**
- * Header rules for next.config.ts: pages under a locale prefix skip the proxy (src/proxy.ts), so
- * their `locale` cookie is set here. Next matches them case-insensitively, and `/DE/…` (which the
- * proxy redirects to `/de/…`) gets the same cookie either way.
+ * Request header of the router's prefetches: a prefetched page is not visited, so it must not
+ * change the remembered language (hovering a link to `/pl` is no choice of Polish).
  */
-export function localeCookieHeaders(): { source: string; headers: { key: string; value: string }[] }[] {
+export const PREFETCH_HEADER = "next-router-prefetch";
+
+/**
+ * Header rules for next.config.ts: pages under a locale prefix skip the proxy (src/proxy.ts), so
+ * their `locale` cookie is set here (not on prefetches). Next matches them case-insensitively, and
+ * `/DE/…` (which the proxy redirects to `/de/…`) gets the same cookie either way.
+ */
+export function localeCookieHeaders(): {
+  source: string;
+  missing: { type: "header"; key: string }[];
+  headers: { key: string; value: string }[];
+}[] {
   return LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).map((locale) => ({
     source: `/${locale}/:path*`,
+    missing: [{ type: "header", key: PREFETCH_HEADER }],
     headers: [{ key: "Set-Cookie", value: localeCookie(locale) }],
   }));
 }
