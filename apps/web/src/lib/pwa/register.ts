@@ -35,7 +35,9 @@ export function registerServiceWorker(): void {
   });
   navigator.serviceWorker
     .register("/sw.js", { scope: "/" })
-    .then((registration) => {
+    // Browsers and tools that block service workers may resolve without a registration.
+    .then((registration: ServiceWorkerRegistration | undefined) => {
+      if (!registration) return;
       // Only a worker replacing an existing one is an update; the first install is silent.
       if (registration.waiting && navigator.serviceWorker.controller) announce(registration.waiting);
       registration.addEventListener("updatefound", () => {
@@ -45,7 +47,8 @@ export function registerServiceWorker(): void {
         });
       });
     })
-    .catch((error: unknown) => console.error("[pwa] service worker registration failed", error));
+    // Not fatal: the site works online without its worker (private windows often refuse it).
+    .catch((error: unknown) => console.warn("[pwa] service worker registration failed", error));
   void navigator.serviceWorker.ready.then((registration) => {
     registration.active?.postMessage({ type: "CACHE_URLS", urls: [window.location.href] });
   });
