@@ -24,8 +24,9 @@ export function CampaignCost({ dataUrl, ages }: { dataUrl: string; ages: readonl
     const { Ready, data } = state;
     return <Ready data={data} ages={ages} raw={raw} selection={selection} onSelect={setSelection} />;
   }
+  // A screen high, so the footer does not jump when the tables arrive (layout shift).
   return (
-    <div className="grid gap-4">
+    <div className="grid min-h-[100svh] content-start gap-4">
       <div className={PANEL}>
         <AgeSelect ages={ages} value={(selection ?? (raw?.age === "all" ? { age: "all" } : DEFAULT_SELECTION)).age} onChange={setSelection} />
       </div>

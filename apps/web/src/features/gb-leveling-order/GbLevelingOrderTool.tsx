@@ -28,8 +28,9 @@ export function GbLevelingOrderTool({ dataUrl, gbNames }: { dataUrl: string; gbN
       </div>
     );
   }
+  // A screen high, so the footer does not jump when the planner arrives (layout shift).
   return (
-    <div role="status" data-testid="leveling-loading" className="flex min-h-48 items-center justify-center gap-3 text-[var(--color-muted)]">
+    <div role="status" data-testid="leveling-loading" className="flex min-h-[100svh] items-start justify-center gap-3 pt-16 text-[var(--color-muted)]">
       <LoaderCircle aria-hidden="true" className="h-6 w-6 animate-spin motion-reduce:animate-none" />
       <span>{t("loading")}</span>
     </div>
