@@ -118,7 +118,9 @@ if (JS_ONLY) {
 log("running Lighthouse (mobile)");
 // Every route once: of the pages of one pattern (the 49 GB pages) only the first.
 const pattern = (route) => `${route.split("/")[1]}/${route.split("/").length}`;
-const lighthouseRoutes = routes.filter((r, i) => routes.findIndex((o) => pattern(o) === pattern(r)) === i);
+// BENCH_LIGHTHOUSE_ROUTES="/trade,/campaign-cost" measures only those (checking one fix quickly).
+const onlyRoutes = process.env.BENCH_LIGHTHOUSE_ROUTES?.split(",").map((r) => r.trim());
+const lighthouseRoutes = onlyRoutes ?? routes.filter((r, i) => routes.findIndex((o) => pattern(o) === pattern(r)) === i);
 const lighthouseScores = {};
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM,
