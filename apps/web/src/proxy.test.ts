@@ -75,14 +75,6 @@ describe("the locale proxy", () => {
     expect(french.headers.getSetCookie()).toEqual([localeCookie("fr")]);
   });
 
-  it("leaves the cookie alone on the router's prefetches", () => {
-    const prefetch = proxy(request("/trade", { cookie: "locale=pl", "next-router-prefetch": "1", rsc: "1" }));
-    expect(prefetch.headers.getSetCookie()).toEqual([]);
-    const detected = proxy(request("/", { "accept-language": "de", "next-router-prefetch": "1" }));
-    expect(new URL(detected.headers.get("location")!, "http://localhost:3000").pathname).toBe("/de");
-    expect(detected.headers.getSetCookie()).toEqual([]);
-  });
-
   it("warns about an unknown cookie value and falls back to detection", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     const response = proxy(request("/", { cookie: "locale=xx", "accept-language": "en-US" }));

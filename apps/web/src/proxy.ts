@@ -1,7 +1,8 @@
 /**
  * Locale routing (product-spec §2): next-intl detects the language and redirects; we also set the
- * `locale` cookie on every visit (next-intl only sets it when it differs from Accept-Language), but
- * not on the router's prefetches, which are no visit.
+ * `locale` cookie on every visit (next-intl only sets it when it differs from Accept-Language).
+ * Next strips the router's headers before this runs, so it cannot tell a prefetch from a visit;
+ * that is harmless here, since pages only link (and prefetch) within their own language.
  *
  * It only runs where the language must be detected: paths without a locale prefix (and wrongly
  * written prefixes such as `/DE`, which next-intl redirects). A page under a locale prefix does not
@@ -11,7 +12,7 @@
 import createMiddleware from "next-intl/middleware";
 import type { NextRequest } from "next/server";
 import { routing } from "./i18n/routing";
-import { isLocale, LOCALE_COOKIE, localeCookie, PREFETCH_HEADER, splitLocalePath } from "./i18n/locales";
+import { isLocale, LOCALE_COOKIE, localeCookie, splitLocalePath } from "./i18n/locales";
 
 const handleI18nRouting = createMiddleware(routing);
 
@@ -26,7 +27,7 @@ export default function proxy(request: NextRequest) {
   const { locale } = splitLocalePath(finalPath);
   // next-intl sets no other cookie; its own locale cookie (with an Expires date) is replaced by ours.
   response.headers.delete("set-cookie");
-  if (!request.headers.has(PREFETCH_HEADER)) response.headers.append("set-cookie", localeCookie(locale));
+  response.headers.append("set-cookie", localeCookie(locale));
   return response;
 }
 
