@@ -1,0 +1,117 @@
+/**
+ * SEO of every page in every language (issue 7), read from the server's HTML as a search engine
+ * sees it: the sitemap lists each indexed page in the 16 languages, and each of them answers 200
+ * with its own title, a description, a canonical URL and the hreflang alternates of the sitemap.
+ */
+import { expect, LOCALES, test } from "./fixtures";
+import { localeOf, readSeo, readSitemap } from "./sitemap";
+
+const SITE_NAME = "FoE Toolbox";
+
+test("the sitemap lists every indexed page once in each of the 16 languages, with its alternates", async ({
+  request,
+}) => {
+  const entries = await readSitemap(request);
+  const locs = entries.map((e) => e.loc);
+  expect(new Set(locs).size).toBe(locs.length);
+  // Pages of every group: home, tools, a GB page, statistics, information pages.
+  const paths = new Set(
+    locs.filter((loc) => localeOf(loc, LOCALES) === "en").map((loc) => new URL(loc).pathname),
+  );
+  for (const path of [
+    "/",
+    "/gb-investment",
+    "/gb-investment/The_Arc",
+    "/secure-position",
+    "/trade",
+    "/gb-statistics",
+    "/about",
+    "/changelog",
+  ]) {
+    expect(paths, path).toContain(path);
+  }
+  // Account and form pages are not indexed.
+  for (const path of [
+    "/login",
+    "/register",
+    "/user-settings",
+    "/reset-password",
+    "/forgot-password",
+    "/survey",
+  ]) {
+    expect(paths, path).not.toContain(path);
+  }
+  expect(entries.length).toBe(paths.size * LOCALES.length);
+  for (const entry of entries) {
+    expect(Object.keys(entry.alternates).sort(), entry.loc).toEqual(
+      [...LOCALES, "x-default"].sort(),
+    );
+    expect(entry.alternates[localeOf(entry.loc, LOCALES)], entry.loc).toBe(entry.loc);
+    // Every alternate is itself in the sitemap.
+    for (const href of Object.values(entry.alternates))
+      expect(locs, `${entry.loc} → ${href}`).toContain(href);
+  }
+
+  const robots = await (await request.get("/robots.txt")).text();
+  expect(robots).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
+});
+
+for (const locale of LOCALES) {
+  test(`every page of the sitemap in ${locale}: 200, own title, description, canonical and hreflang`, async ({
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const entries = await readSitemap(request);
+    const english = new Map(
+      entries
+        .filter((e) => localeOf(e.loc, LOCALES) === "en")
+        .map((e) => [new URL(e.loc).pathname, e]),
+    );
+    const mine = entries.filter((e) => localeOf(e.loc, LOCALES) === locale);
+    expect(mine.length).toBe(english.size);
+
+    const titles = new Map<string, string>();
+    const descriptions = new Map<string, string>();
+    for (const entry of mine) {
+      // Unprefixed English pages detect the language: ask for English like an English browser.
+      const response = await request.get(entry.url, {
+        headers: { "Accept-Language": locale },
+        maxRedirects: 0,
+      });
+      expect(response.status(), entry.loc).toBe(200);
+      const seo = readSeo(await response.text());
+      expect(seo.lang, entry.loc).toBe(locale);
+      expect(seo.title, entry.loc).not.toBe("");
+      const isHome = new URL(entry.alternates.en!).pathname === "/";
+      if (isHome) expect(seo.title, entry.loc).toContain(SITE_NAME);
+      else expect(seo.title, entry.loc).toMatch(new RegExp(`\\S \\| ${SITE_NAME}$`));
+      expect(seo.description?.trim().length ?? 0, `${entry.loc} description`).toBeGreaterThan(20);
+      expect(seo.canonical, entry.loc).toBe(entry.loc);
+      expect(seo.alternates, `${entry.loc} hreflang`).toEqual(entry.alternates);
+      expect(seo.social["og:url"], entry.loc).toBe(entry.loc);
+      expect(seo.social["og:title"], entry.loc).toContain(seo.title.replace(` | ${SITE_NAME}`, ""));
+      expect(seo.social["og:description"], entry.loc).toBe(seo.description);
+      expect(seo.social["og:site_name"], entry.loc).toBe(SITE_NAME);
+      expect(seo.social["twitter:card"], entry.loc).toBe("summary");
+
+      const seenAt = titles.get(seo.title);
+      expect(seenAt, `"${seo.title}" is the title of ${seenAt} and ${entry.loc}`).toBeUndefined();
+      titles.set(seo.title, entry.loc);
+      descriptions.set(entry.loc, seo.description!);
+    }
+
+    if (locale !== "en") {
+      // Written in the language: the description is not the English one.
+      for (const entry of mine) {
+        const en = english.get(new URL(entry.alternates.en!).pathname)!;
+        const response = await request.get(en.url, {
+          headers: { "Accept-Language": "en" },
+          maxRedirects: 0,
+        });
+        expect(descriptions.get(entry.loc), `${entry.loc} description in English`).not.toBe(
+          readSeo(await response.text()).description,
+        );
+      }
+    }
+  });
+}
