@@ -18,6 +18,7 @@ import type { RawNumber } from "@/features/calculator/draft-fields";
 import { CF_AGES, computeCf, hasSecondQuestGiver, type CfState } from "./cf-state";
 import { useCfState } from "./use-cf-state";
 import { useCfTour } from "./use-cf-tour";
+import { useHydrated } from "@/lib/use-hydrated";
 
 const CARD = "card rounded-2xl border border-[var(--color-line)] bg-[var(--color-card)] p-4 shadow-sm";
 
@@ -32,6 +33,7 @@ export function CfCalculator() {
   const { values, set, query, permalinkActive, keepPermalinkValues } = useCfState();
   const [touring, setTouring] = useState(false);
   const startTour = useCfTour(setTouring);
+  const hydrated = useHydrated();
   const { result, error, stale } = useCalculation(() => computeCf(values), [values]);
 
   const minimums = getCfMinimums(values.age);
@@ -73,7 +75,8 @@ export function CfCalculator() {
         <button
           type="button"
           onClick={startTour}
-          className="inline-flex h-10 items-center gap-2 rounded-lg border border-[var(--color-line)] bg-[var(--color-card)] px-3 text-sm font-medium hover:bg-[var(--color-brand-soft)]"
+          disabled={!hydrated}
+          className="inline-flex h-10 items-center gap-2 rounded-lg border border-[var(--color-line)] bg-[var(--color-card)] px-3 text-sm font-medium disabled:opacity-60 hover:bg-[var(--color-brand-soft)]"
         >
           <CircleHelp aria-hidden="true" className="h-4 w-4" />
           {t("tutorial")}

@@ -22,6 +22,7 @@ import type { OwnerViewSlotProps } from "./owner-slot";
 import { cardClass, LoadingNotice } from "./ui";
 import { useGbPageState } from "./use-gb-page-state";
 import { useGbTour } from "./use-gb-tour";
+import { useHydrated } from "@/lib/use-hydrated";
 
 // The investors view is the second tab: its code loads when it is first shown.
 const InvestorsView = dynamic(() => import("./InvestorsView").then((m) => m.InvestorsView), { loading: LoadingNotice });
@@ -84,6 +85,7 @@ export function GbInvestmentPage(props: GbInvestmentPageProps) {
   };
 
   const runTour = useGbTour(useCallback(() => update((s) => ({ ...s, settings: { ...s.settings, tab: 0 } })), [update]));
+  const hydrated = useHydrated();
 
   return (
     <div className="grid grid-cols-1 gap-4">
@@ -99,7 +101,8 @@ export function GbInvestmentPage(props: GbInvestmentPageProps) {
         <button
           type="button"
           onClick={() => void runTour()}
-          className="inline-flex h-10 items-center gap-2 rounded-lg border border-[var(--color-line)] px-3 text-sm hover:bg-[var(--color-brand-soft)]"
+          disabled={!hydrated}
+          className="inline-flex h-10 items-center gap-2 rounded-lg border border-[var(--color-line)] px-3 text-sm disabled:opacity-60 hover:bg-[var(--color-brand-soft)]"
           data-testid="gb-tutorial"
         >
           <CircleHelp aria-hidden="true" className="h-4 w-4" />
