@@ -29,9 +29,21 @@ export function tourHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => ESCAPES[ch]!).replace(/\r?\n/g, "<br>");
 }
 
-/** Starts a tour; `onEnd` runs when it is finished or closed. */
+// One tour at a time: a second start (a double click, a replayed click) would leave a tour whose
+// end is never reported, and the page would keep showing what it showed for the tour.
+let running = false;
+
+/** Starts a tour; `onEnd` runs when it is finished or closed. Ignored while a tour runs. */
 export async function startTour(steps: readonly TourStep[], labels: TourLabels, onEnd: () => void): Promise<void> {
-  const [{ driver }] = await Promise.all([import("driver.js"), import("driver.js/dist/driver.css"), import("./tour.css")]);
+  if (running) return;
+  running = true;
+  let driver: typeof import("driver.js").driver;
+  try {
+    [{ driver }] = await Promise.all([import("driver.js"), import("driver.js/dist/driver.css"), import("./tour.css")]);
+  } catch (error) {
+    running = false;
+    throw error;
+  }
   const tour = driver({
     animate: !window.matchMedia("(prefers-reduced-motion: reduce)").matches,
     smoothScroll: true,
@@ -43,7 +55,10 @@ export async function startTour(steps: readonly TourStep[], labels: TourLabels, 
     doneBtnText: tourHtml(labels.done),
     progressText: labels.progress,
     onPopoverRender: (popover) => popover.closeButton.setAttribute("aria-label", labels.close),
-    onDestroyed: onEnd,
+    onDestroyed: () => {
+      running = false;
+      onEnd();
+    },
     steps: steps.map((step, index) => ({
       element: step.element,
       popover: {
@@ -54,5 +69,10 @@ export async function startTour(steps: readonly TourStep[], labels: TourLabels, 
       },
     })),
   });
-  tour.drive();
+  try {
+    tour.drive();
+  } catch (error) {
+    running = false;
+    throw error;
+  }
 }
