@@ -163,14 +163,20 @@ test.describe("navigation", () => {
   });
 
   test("a corrupted settings store is recovered with a notice", async ({ page }) => {
+    // Corrupt the store before any of the page's scripts run: corrupting it on a loaded page races
+    // with the page's own later writes (the visited version is stored after a lazy import).
+    await page.addInitScript(() => {
+      if (sessionStorage.getItem("e2e:corrupted") !== null) return;
+      sessionStorage.setItem("e2e:corrupted", "1");
+      localStorage.setItem("foe-toolbox:global", "{broken");
+    });
     await page.goto("/");
-    // Corrupt the store only once the page has written it, or that first write would repair it.
-    await page.waitForFunction(() => localStorage.getItem("foe-toolbox:global") !== null);
-    await page.evaluate(() => localStorage.setItem("foe-toolbox:global", "{broken"));
-    await page.reload();
     await expect(page.getByTestId("storage-recovered")).toBeVisible();
     const backup = await page.evaluate(() => localStorage.getItem("foe-toolbox:global:corrupted"));
     expect(backup).toBe("{broken");
+    // The defaults were stored again, so the next visit is quiet.
+    await page.reload({ waitUntil: "networkidle" });
+    await expect(page.getByTestId("storage-recovered")).toHaveCount(0);
   });
 
   test("settings changed in one tab appear in another", async ({ context }) => {

@@ -44,6 +44,20 @@ export async function startTour(steps: readonly TourStep[], labels: TourLabels, 
     running = false;
     throw error;
   }
+  // driver.js calls `onDestroyed` only once a step's transition has finished, so a tour closed
+  // quickly (under load, within 400 ms of a step change) would never report its end. Every way out
+  // therefore goes through `finish`, which reports it exactly once.
+  let ended = false;
+  const finish = () => {
+    if (ended) return;
+    ended = true;
+    running = false;
+    onEnd();
+  };
+  const close = () => {
+    tour.destroy();
+    finish();
+  };
   const tour = driver({
     animate: !window.matchMedia("(prefers-reduced-motion: reduce)").matches,
     smoothScroll: true,
@@ -55,17 +69,16 @@ export async function startTour(steps: readonly TourStep[], labels: TourLabels, 
     doneBtnText: tourHtml(labels.done),
     progressText: labels.progress,
     onPopoverRender: (popover) => popover.closeButton.setAttribute("aria-label", labels.close),
-    onDestroyed: () => {
-      running = false;
-      onEnd();
-    },
+    // Close icon, Escape, overlay click and "Done" all start here.
+    onDestroyStarted: close,
+    onDestroyed: finish,
     steps: steps.map((step, index) => ({
       element: step.element,
       popover: {
         title: tourHtml(step.title),
         description: tourHtml(step.text),
         // The first step offers "Exit" where the others have "Previous".
-        ...(index === 0 ? { prevBtnText: tourHtml(labels.exit), disableButtons: [], onPrevClick: () => tour.destroy() } : {}),
+        ...(index === 0 ? { prevBtnText: tourHtml(labels.exit), disableButtons: [], onPrevClick: close } : {}),
       },
     })),
   });
