@@ -124,6 +124,22 @@ test.describe("cookie consent", () => {
     await staysClosedAfterReload(page, panel);
   });
 
+  test("the first view is in the server's page: painted before any script loads, only when an answer is needed", async ({ page }) => {
+    // Without the site's scripts only the server's HTML and the inline scripts run.
+    await page.route(/\/_next\/static\/.+\.js/, (route) => route.abort());
+    await page.goto("/");
+    const panel = page.getByTestId("consent-panel");
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole("heading", { name: message("en", "consent", "title") })).toBeVisible();
+
+    const answeredPage = await page.context().newPage();
+    await seed(answeredPage, answered());
+    await answeredPage.route(/\/_next\/static\/.+\.js/, (route) => route.abort());
+    await answeredPage.goto("/de");
+    await expect(answeredPage.locator("h1")).toBeVisible();
+    await expect(answeredPage.getByTestId("consent-panel")).toBeHidden();
+  });
+
   test("phone: the panel is a bottom sheet over the full width", async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto("/");

@@ -16,6 +16,9 @@ import { MAIN_ID } from "@/features/shell/navigation-events";
 import { LOCALE_INFO, LOCALES, isLocale } from "@/i18n/locales";
 import { pickMessages, SHELL_NAMESPACES } from "@/i18n/messages";
 import { THEME_COLOR, DARK_BACKGROUND_COLOR } from "@/lib/design-tokens";
+import { consentPendingScript } from "@/features/consent/consent-pending-script";
+import { SERVICES } from "@/features/consent/services";
+import { CONSENT_STORE_KEY, GLOBAL_STORE_KEY } from "@/lib/storage/keys";
 import { absoluteUrl } from "@/lib/metadata";
 import { siteConfig } from "@/lib/site-config";
 import "../globals.css";
@@ -64,6 +67,11 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
   return (
     <html lang={locale} dir={LOCALE_INFO[locale].dir} suppressHydrationWarning>
       <body className="min-h-dvh bg-[var(--color-page)] font-sans text-[var(--color-ink)] antialiased">
+        <script
+          dangerouslySetInnerHTML={{
+            __html: consentPendingScript({ consent: CONSENT_STORE_KEY, global: GLOBAL_STORE_KEY }, SERVICES),
+          }}
+        />
         <NextIntlClientProvider locale={locale} messages={pickMessages(messages, SHELL_NAMESPACES)}>
           <ThemeProvider>
             <a

@@ -7,7 +7,7 @@ import { globalStore } from "@/features/settings/global-store";
 import { renderWithIntl } from "@/test/render";
 import { emptyConsent } from "./consent-logic";
 import { consentStore, hasConsent } from "./consent-store";
-import { ConsentPanel } from "./ConsentPanel";
+import { ConsentDetails } from "./ConsentDetails";
 import { consentPanelStore, openConsentPanel } from "./panel-store";
 
 // The site's link needs Next's router; a plain link is enough here.
@@ -23,7 +23,13 @@ vi.mock("@/features/shell/AppLink", () => ({
 vi.mock("./services", async (original) => {
   const actual = await original<typeof import("./services")>();
   const config = { sentryDsn: "http://key@localhost:9/1", hcaptchaSiteKey: "site-key" };
-  return { ...actual, SERVICE_CONFIG: config, SERVICES: actual.configuredServices(config) };
+  const services = actual.configuredServices(config);
+  return {
+    ...actual,
+    SERVICE_CONFIG: config,
+    SERVICES: services,
+    OPTIONAL_SERVICES: services.filter((s) => !actual.SERVICE_INFO[s].required),
+  };
 });
 
 const NS = ["consent", "shell"];
@@ -32,26 +38,14 @@ afterEach(() => {
   cleanup();
   consentStore.setState(emptyConsent(), true);
   globalStore.setState({ cookieConsentExpirationDate: null });
-  consentPanelStore.setState({ open: false, view: "intro", focus: null, takeFocus: false });
+  consentPanelStore.setState({ open: false, view: "intro", focus: null, takeFocus: false, settled: false, renew: false });
 });
 
-describe("<ConsentPanel> with optional services", () => {
-  it("offers Accept all and Only necessary on the first view", async () => {
-    const user = userEvent.setup();
-    openConsentPanel();
-    renderWithIntl(<ConsentPanel id="consent" />, NS);
-    expect(screen.getByText(/optional services described under/)).toBeTruthy();
-    await user.click(screen.getByRole("button", { name: "Only necessary" }));
-    expect(consentStore.getState()).toMatchObject({ services: ["toolbox", "error-reporting", "bot-check"], granted: [] });
-    expect(hasConsent("toolbox")).toBe(true);
-    expect(hasConsent("error-reporting")).toBe(false);
-    expect(consentPanelStore.getState().open).toBe(false);
-  });
-
+describe("<ConsentDetails> with optional services", () => {
   it("lists each purpose with a lock for the required service and switches off by default for the others", async () => {
     const user = userEvent.setup();
     openConsentPanel("details", "bot-check");
-    renderWithIntl(<ConsentPanel id="consent" />, NS);
+    renderWithIntl(<ConsentDetails id="consent" />, NS);
     expect(screen.getByRole("heading", { name: "Services we would like to use" })).toBeTruthy();
     expect(screen.getByRole("heading", { name: "Error reporting" })).toBeTruthy();
     expect(screen.getByRole("heading", { name: "Protection against bots" })).toBeTruthy();
@@ -71,20 +65,12 @@ describe("<ConsentPanel> with optional services", () => {
   it("Accept all allows every optional service; a later visit shows the earlier choice", async () => {
     const user = userEvent.setup();
     openConsentPanel("details");
-    const { unmount } = renderWithIntl(<ConsentPanel id="consent" />, NS);
+    const { unmount } = renderWithIntl(<ConsentDetails id="consent" />, NS);
     await user.click(screen.getByRole("button", { name: "Accept all" }));
     expect(hasConsent("error-reporting") && hasConsent("bot-check")).toBe(true);
     unmount();
     openConsentPanel("details");
-    renderWithIntl(<ConsentPanel id="consent" />, NS);
+    renderWithIntl(<ConsentDetails id="consent" />, NS);
     expect((screen.getByRole("switch", { name: "Allow Sentry" }) as HTMLInputElement).checked).toBe(true);
-  });
-
-  it("asks to renew an answer given for other services", () => {
-    consentStore.setState({ services: ["toolbox"], granted: [], answeredAt: new Date().toISOString() }, true);
-    globalStore.setState({ cookieConsentExpirationDate: "2999-01-01T00:00:00.000Z" });
-    openConsentPanel();
-    renderWithIntl(<ConsentPanel id="consent" />, NS);
-    expect(screen.getByText(/The list of services has changed/)).toBeTruthy();
   });
 });

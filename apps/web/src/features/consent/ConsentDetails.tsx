@@ -1,8 +1,7 @@
 "use client";
 /**
- * The consent panel (site.md §10), loaded on first open: a short first view ("Learn more" / OK or
- * Accept) and the details view listing each purpose with its services — a lock for required ones,
- * a switch for optional ones — with links to the policies.
+ * The consent panel's details view (site.md §10), loaded when first asked for: each purpose with
+ * its services — a lock for required ones, a switch for optional ones — and links to the policies.
  */
 import { useEffect, useId, useRef, useState } from "react";
 import { useStore } from "zustand";
@@ -14,12 +13,11 @@ import { CornerPanel } from "@/features/shell/CornerPanel";
 import { buttonClass } from "@/features/shell/Modal";
 import { routePath } from "@/i18n/routes";
 import { siteConfig } from "@/lib/site-config";
-import { consentStore, currentConsentStatus, saveConsent } from "./consent-store";
+import { consentStore, saveConsent } from "./consent-store";
 import { closeConsentPanel, consentPanelStore, openConsentPanel } from "./panel-store";
-import { SERVICE_CONFIG, SERVICE_INFO, SERVICES, botCheckProviderName, type ConsentPurpose, type ConsentService } from "./services";
+import { OPTIONAL_SERVICES, SERVICE_CONFIG, SERVICE_INFO, SERVICES, botCheckProviderName, type ConsentPurpose, type ConsentService } from "./services";
 
 const PURPOSES: ConsentPurpose[] = ["functional", "errorReporting", "security"];
-const OPTIONAL = SERVICES.filter((s) => !SERVICE_INFO[s].required);
 
 function serviceName(service: ConsentService): string {
   if (service === "toolbox") return siteConfig.name;
@@ -79,54 +77,19 @@ function ServiceRow({
   );
 }
 
-export function ConsentPanel({ id }: { id: string }) {
+export function ConsentDetails({ id }: { id: string }) {
   const t = useTranslations("consent");
-  const { view, focus, takeFocus } = useStore(consentPanelStore);
+  const { focus, takeFocus } = useStore(consentPanelStore);
   const granted = useStore(consentStore, (s) => s.granted);
-  const [choice, setChoice] = useState<ConsentService[]>(() => granted.filter((s) => OPTIONAL.includes(s)));
-  const renew = currentConsentStatus() === "renew";
+  const [choice, setChoice] = useState<ConsentService[]>(() => granted.filter((s) => OPTIONAL_SERVICES.includes(s)));
   const accept = (services: readonly ConsentService[]) => {
     saveConsent(services);
     closeConsentPanel();
   };
   const links = (["privacy-policy", "cookie-policy"] as const).filter(hasFeature);
 
-  if (view === "intro") {
-    return (
-      <CornerPanel
-        // A new view is a new panel: it takes the focus again (the button pressed is gone).
-        key="intro"
-        id={id}
-        testId="consent-panel"
-        title={t("title")}
-        takeFocus={takeFocus}
-        onClose={closeConsentPanel}
-        footer={
-          <>
-            <button type="button" className={buttonClass.secondary} onClick={() => openConsentPanel("details")}>
-              {t("learnMore")}
-            </button>
-            {OPTIONAL.length > 0 && (
-              <button type="button" className={buttonClass.secondary} onClick={() => accept([])}>
-                {t("onlyRequired")}
-              </button>
-            )}
-            <button type="button" className={buttonClass.primary} onClick={() => accept(OPTIONAL)}>
-              {OPTIONAL.length > 0 ? t("acceptAll") : t("ok")}
-            </button>
-          </>
-        }
-      >
-        {renew && <p className="mb-2 font-medium">{t("renew")}</p>}
-        <p>{t("intro", { site: siteConfig.name })}</p>
-        {OPTIONAL.length > 0 && <p className="mt-2">{t("introOptional")}</p>}
-      </CornerPanel>
-    );
-  }
-
   return (
     <CornerPanel
-      key="details"
       id={id}
       testId="consent-panel"
       title={t("detailsTitle")}
@@ -137,12 +100,12 @@ export function ConsentPanel({ id }: { id: string }) {
           <button type="button" className={buttonClass.secondary} onClick={() => openConsentPanel("intro")}>
             {t("back")}
           </button>
-          {OPTIONAL.length > 0 && (
+          {OPTIONAL_SERVICES.length > 0 && (
             <>
               <button type="button" className={buttonClass.secondary} onClick={() => accept(choice)}>
                 {t("save")}
               </button>
-              <button type="button" className={buttonClass.primary} onClick={() => accept(OPTIONAL)}>
+              <button type="button" className={buttonClass.primary} onClick={() => accept(OPTIONAL_SERVICES)}>
                 {t("acceptAll")}
               </button>
             </>

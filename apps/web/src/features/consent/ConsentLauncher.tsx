@@ -1,16 +1,17 @@
 "use client";
 /**
- * The cookie button fixed at the bottom-left (site.md §10). The panel's code is loaded the first
- * time it opens, so the first page load only carries this button.
+ * The cookie button fixed at the bottom-left (site.md §10) and its panel. The first view is in the
+ * server's HTML (see ConsentIntro); the details view is loaded the first time it is asked for.
  */
 import dynamic from "next/dynamic";
 import { useEffect, useRef, type RefObject } from "react";
 import { useStore } from "zustand";
 import { useTranslations } from "next-intl";
 import { Cookie } from "lucide-react";
+import { ConsentIntro } from "./ConsentIntro";
 import { closeConsentPanel, consentPanelStore, openConsentPanel } from "./panel-store";
 
-const ConsentPanel = dynamic(() => import("./ConsentPanel").then((m) => m.ConsentPanel), { ssr: false });
+const ConsentDetails = dynamic(() => import("./ConsentDetails").then((m) => m.ConsentDetails), { ssr: false });
 
 export const CONSENT_PANEL_ID = "consent-panel";
 
@@ -32,6 +33,11 @@ export function useFocusReturn(open: boolean, button: RefObject<HTMLButtonElemen
 export function ConsentLauncher() {
   const t = useTranslations("consent");
   const open = useStore(consentPanelStore, (s) => s.open);
+  const view = useStore(consentPanelStore, (s) => s.view);
+  const settled = useStore(consentPanelStore, (s) => s.settled);
+  // Before the stored consent is read, the server's copy of the first view stays in place: the
+  // same element then simply becomes usable when the panel opens by itself.
+  const prerendered = !settled && !open;
   const button = useRef<HTMLButtonElement>(null);
   useFocusReturn(open, button);
   return (
@@ -49,7 +55,11 @@ export function ConsentLauncher() {
       >
         <Cookie aria-hidden="true" className="h-6 w-6" />
       </button>
-      {open && <ConsentPanel id={CONSENT_PANEL_ID} />}
+      {prerendered || (open && view === "intro") ? (
+        <ConsentIntro id={CONSENT_PANEL_ID} prerendered={prerendered} />
+      ) : (
+        open && <ConsentDetails id={CONSENT_PANEL_ID} />
+      )}
     </>
   );
 }

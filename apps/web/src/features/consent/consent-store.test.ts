@@ -15,7 +15,7 @@ const NOW = new Date("2026-05-01T10:00:00Z");
 afterEach(() => {
   consentStore.setState(emptyConsent(), true);
   globalStore.setState({ cookieConsentExpirationDate: null });
-  consentPanelStore.setState({ open: false, view: "intro", focus: null, takeFocus: false, answeredBefore: false });
+  consentPanelStore.setState({ open: false, view: "intro", focus: null, takeFocus: false, answeredBefore: false, settled: false, renew: false });
 });
 
 describe("consent store", () => {
@@ -31,13 +31,13 @@ describe("consent store", () => {
 
   it("opens the panel by itself until the visitor answered", () => {
     settleConsent(NOW);
-    expect(consentPanelStore.getState()).toMatchObject({ open: true, view: "intro", takeFocus: false, answeredBefore: false });
+    expect(consentPanelStore.getState()).toMatchObject({ open: true, view: "intro", takeFocus: false, answeredBefore: false, settled: true, renew: false });
   });
 
   it("keeps the panel closed after a valid answer", () => {
     saveConsent([], NOW);
     settleConsent(new Date("2026-12-01T00:00:00Z"));
-    expect(consentPanelStore.getState()).toMatchObject({ open: false, answeredBefore: true });
+    expect(consentPanelStore.getState()).toMatchObject({ open: false, answeredBefore: true, settled: true });
   });
 
   it("forgets an expired answer and asks again", () => {
@@ -52,7 +52,7 @@ describe("consent store", () => {
     consentStore.setState({ services: ["toolbox"], granted: [], answeredAt: NOW.toISOString() }, true);
     globalStore.setState({ cookieConsentExpirationDate: "2999-01-01T00:00:00.000Z" });
     settleConsent(NOW);
-    expect(consentPanelStore.getState().open).toBe(true);
+    expect(consentPanelStore.getState()).toMatchObject({ open: true, renew: true });
     expect(consentStore.getState().answeredAt).toBe(NOW.toISOString());
   });
 

@@ -6,12 +6,12 @@
  */
 import { useSyncExternalStore } from "react";
 import { globalStore } from "@/features/settings/global-store";
+import { CONSENT_STORE_KEY } from "@/lib/storage/keys";
 import { createPersistedStore, hydrateStores } from "@/lib/storage/persisted-store";
 import { answer, consentExpiration, consentStatus, emptyConsent, isGranted, sanitizeConsent, type ConsentRecord, type ConsentStatus } from "./consent-logic";
 import { consentPanelStore, openConsentPanel } from "./panel-store";
 import { SERVICES, type ConsentService } from "./services";
 
-export const CONSENT_STORE_KEY = "foe-toolbox:consent";
 
 export const consentStore = createPersistedStore<ConsentRecord>({
   key: CONSENT_STORE_KEY,
@@ -90,8 +90,8 @@ export function settleConsent(now = new Date()): void {
   }
   consentPanelStore.setState(
     status === "valid"
-      ? { answeredBefore: true }
-      : { open: true, view: "intro", focus: null, takeFocus: false },
+      ? { answeredBefore: true, settled: true, renew: false }
+      : { open: true, view: "intro", focus: null, takeFocus: false, settled: true, renew: status === "renew" },
   );
 }
 

@@ -16,6 +16,10 @@ interface PanelState {
   takeFocus: boolean;
   /** The consent was valid when this visit started (the install prompt may then open by itself). */
   answeredBefore: boolean;
+  /** The stored consent has been read this visit (`settleConsent`); until then the panel is the server's. */
+  settled: boolean;
+  /** The stored answer was given for another list of services and must be renewed. */
+  renew: boolean;
 }
 
 export const consentPanelStore = createStore<PanelState>()(() => ({
@@ -24,6 +28,8 @@ export const consentPanelStore = createStore<PanelState>()(() => ({
   focus: null,
   takeFocus: false,
   answeredBefore: false,
+  settled: false,
+  renew: false,
 }));
 
 export function openConsentPanel(view: ConsentView = "intro", focus: ConsentService | null = null): void {

@@ -48,6 +48,9 @@ export const SERVICE_CONFIG: ServiceConfig = {
 
 export const SERVICES: readonly ConsentService[] = configuredServices(SERVICE_CONFIG);
 
+/** The services the visitor may refuse. */
+export const OPTIONAL_SERVICES: readonly ConsentService[] = SERVICES.filter((s) => !SERVICE_INFO[s].required);
+
 export function isConsentService(value: unknown): value is ConsentService {
   return typeof value === "string" && (CONSENT_SERVICES as readonly string[]).includes(value);
 }

@@ -4,6 +4,7 @@
 import { useStore } from "zustand";
 import type { CustomPromotionTemplate } from "@foe-toolbox/core/promotion-messages";
 import { sanitizeCustomPromotionTemplates } from "@/features/promotion-messages/templates";
+import { GLOBAL_STORE_KEY } from "@/lib/storage/keys";
 import { createPersistedStore } from "@/lib/storage/persisted-store";
 import { fillDefaults, isPlainObject, pickEnum, pickString } from "@/lib/storage/sanitize";
 
@@ -99,7 +100,7 @@ export function sanitizeGlobalSettings(value: unknown): GlobalSettings {
 export const GLOBAL_STORE_VERSION = 1;
 
 export const globalStore = createPersistedStore<GlobalSettings>({
-  key: "foe-toolbox:global",
+  key: GLOBAL_STORE_KEY,
   version: GLOBAL_STORE_VERSION,
   defaults: defaultGlobalSettings,
   sanitize: sanitizeGlobalSettings,

@@ -15,6 +15,8 @@ export function CornerPanel({
   children,
   footer,
   testId,
+  className,
+  inert,
 }: {
   id: string;
   title: ReactNode;
@@ -24,6 +26,9 @@ export function CornerPanel({
   children: ReactNode;
   footer: ReactNode;
   testId?: string;
+  className?: string;
+  /** Shown but not usable yet (the server's copy, before the page's scripts ran). */
+  inert?: boolean;
 }) {
   const titleId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -37,13 +42,14 @@ export function CornerPanel({
       aria-modal="false"
       aria-labelledby={titleId}
       data-testid={testId}
+      inert={inert}
       onKeyDown={(event) => {
         if (event.key === "Escape") {
           event.stopPropagation();
           onClose();
         }
       }}
-      className="fixed inset-x-0 bottom-0 z-[900] grid max-h-[85dvh] grid-rows-[auto_1fr_auto] rounded-t-2xl border border-[var(--color-line)] bg-[var(--color-card)] text-[var(--color-ink)] shadow-2xl sm:inset-x-auto sm:bottom-4 sm:left-20 sm:w-[26rem] sm:rounded-2xl"
+      className={`fixed inset-x-0 bottom-0 z-[900] grid max-h-[85dvh] grid-rows-[auto_1fr_auto] rounded-t-2xl border border-[var(--color-line)] bg-[var(--color-card)] text-[var(--color-ink)] shadow-2xl sm:inset-x-auto sm:bottom-4 sm:left-20 sm:w-[26rem] sm:rounded-2xl ${className ?? ""}`}
     >
       <div className="flex items-center gap-3 px-5 pt-4">
         <h2 id={titleId} ref={headingRef} tabIndex={-1} className="flex-1 text-lg font-semibold outline-none">
