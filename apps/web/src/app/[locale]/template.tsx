@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
+import { PageTransition } from "@/features/shell/PageTransition";
 
-/** Re-mounted on every navigation: the new page fades in (also on first load). */
-export default function PageTransition({ children }: { children: ReactNode }) {
-  return <div className="page-enter">{children}</div>;
+/** Re-mounted on every navigation, which is what starts the page transition. */
+export default function Template({ children }: { children: ReactNode }) {
+  return <PageTransition>{children}</PageTransition>;
 }
