@@ -67,6 +67,8 @@ test("defaults, then the spec's reference forecast typed in (Observatory 10 -> 6
       [`${row.level - 1} → ${row.level}`, fmt(row.cost), fmt(row.preparationNoBonus), fmt(row.preparationWithBonus)].join(""),
     );
   }
+  // The chart is drawn once it comes near the viewport.
+  await page.getByTestId("gbfc-chart").scrollIntoViewIfNeeded();
   await expect(page.getByTestId("gbfc-chart")).toHaveAttribute("data-ready", "true");
   await expect(page.getByRole("img", { name: "Owner preparation forecast for Observatory" })).toBeVisible();
 });
@@ -251,6 +253,7 @@ for (const colorScheme of ["light", "dark"] as const) {
     test.slow(); // axe over the chart page and its table
     await page.emulateMedia({ colorScheme });
     await open(page, `${PATH}?gbfc_gb=Observatory&gbfc_f=11&gbfc_t=60&gbfc_ipg=90&gbfc_cp=1&gbfc_p1=80&gbfc_fp=50`);
+    await page.getByTestId("gbfc-chart").scrollIntoViewIfNeeded();
     await expect(page.getByTestId("gbfc-chart")).toHaveAttribute("data-ready", "true");
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations).toEqual([]);

@@ -20,6 +20,8 @@ function stats(stat: GbStat, from: number, to: number) {
 
 async function open(page: Page, path = PATH) {
   await page.goto(path);
+  // The chart is drawn once it comes near the viewport.
+  await page.getByTestId("gbs-chart").scrollIntoViewIfNeeded();
   await expect(page.getByTestId("gbs-chart")).toHaveAttribute("data-ready", "true");
 }
 
@@ -188,6 +190,23 @@ test("the series are fetched on demand and chart.js is loaded only by a chart", 
 
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("chart.js is loaded only when the chart comes near the screen", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("response", async (response) => {
+      if (response.url().endsWith(".js")) scripts.push(await response.text().catch(() => ""));
+    });
+    await page.goto(PATH, { waitUntil: "networkidle" });
+    const chart = page.getByTestId("gbs-chart");
+    await expect(chart).toBeAttached();
+    // The inputs fill the first screen: nothing was drawn or downloaded for the chart yet.
+    expect((await chart.boundingBox())!.y).toBeGreaterThan(844 + 200);
+    await expect(chart).not.toHaveAttribute("data-ready");
+    expect(scripts.some((s) => s.includes(CHART_JS_SIGNATURE))).toBe(false);
+    await chart.scrollIntoViewIfNeeded();
+    await expect(chart).toHaveAttribute("data-ready", "true");
+    expect(scripts.some((s) => s.includes(CHART_JS_SIGNATURE))).toBe(true);
+  });
 
   test("every series and the open table fit without horizontal page scrolling", async ({ page }) => {
     await open(page);

@@ -1,8 +1,8 @@
 "use client";
 /**
- * A line chart drawn by chart.js, which is imported on first render of a chart (never part of a
- * page's first-load JavaScript). The canvas is an image named by the chart title; every page that
- * uses it also offers the numbers as a table.
+ * A line chart drawn by chart.js, which is imported when the chart comes near the viewport (never
+ * part of a page's first-load JavaScript). The canvas is an image named by the chart title; every
+ * page that uses it also offers the numbers as a table.
  */
 import { useEffect, useMemo, useRef, useState } from "react";
 import { lineChartConfig, type LineChartSpec } from "./line-chart-config";
@@ -10,6 +10,7 @@ import { useChartTheme } from "./use-chart-theme";
 import type { LineChartInstance } from "./chartjs";
 
 export function LineChart({ spec, loadingLabel, testId }: { spec: LineChartSpec; loadingLabel: string; testId?: string }) {
+  const box = useRef<HTMLDivElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
   const chart = useRef<LineChartInstance | null>(null);
   const update = useRef<((config: ReturnType<typeof lineChartConfig>) => void) | null>(null);
@@ -21,14 +22,31 @@ export function LineChart({ spec, loadingLabel, testId }: { spec: LineChartSpec;
 
   useEffect(() => {
     let cancelled = false;
-    void import("./chartjs").then(({ createLineChart, updateLineChart }) => {
-      if (cancelled || !canvas.current) return;
-      chart.current = createLineChart(canvas.current, latest.current);
-      update.current = (next) => chart.current && updateLineChart(chart.current, next);
-      setReady(true);
-    });
+    const load = () =>
+      void import("./chartjs").then(({ createLineChart, updateLineChart }) => {
+        if (cancelled || !canvas.current) return;
+        chart.current = createLineChart(canvas.current, latest.current);
+        update.current = (next) => chart.current && updateLineChart(chart.current, next);
+        setReady(true);
+      });
+    // chart.js and the first drawing are the heaviest work of a chart page: they wait until the
+    // chart is about to scroll into view (on a phone the inputs fill the first screen).
+    const observer =
+      typeof IntersectionObserver === "undefined"
+        ? null
+        : new IntersectionObserver(
+            (entries) => {
+              if (!entries.some((e) => e.isIntersecting)) return;
+              observer?.disconnect();
+              load();
+            },
+            { rootMargin: "200px 0px" },
+          );
+    if (observer && box.current) observer.observe(box.current);
+    else load();
     return () => {
       cancelled = true;
+      observer?.disconnect();
       chart.current?.destroy();
       chart.current = null;
       update.current = null;
@@ -40,7 +58,7 @@ export function LineChart({ spec, loadingLabel, testId }: { spec: LineChartSpec;
   }, [config]);
 
   return (
-    <div className="relative h-80 w-full sm:h-[26rem]" data-testid={testId} data-ready={ready || undefined}>
+    <div ref={box} className="relative h-80 w-full sm:h-[26rem]" data-testid={testId} data-ready={ready || undefined}>
       <canvas ref={canvas} role="img" aria-label={spec.title}>
         {spec.title}
       </canvas>
