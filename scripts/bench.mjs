@@ -2,20 +2,21 @@
 // `npm run bench`: prints JSON with
 //  - first-load JavaScript (gzip) of every page in the sitemap (English) and the German home,
 //    against the budgets (content pages 110 KB, tool pages 150 KB),
-//  - Lighthouse mobile scores of every route (one of the 49 GB pages), with the machine's load,
+//  - Lighthouse mobile scores of every route (one of the 49 GB pages), with the machine's load
+//    (the backend is started for it, as the site talks to it),
 //  - requests/s and latency percentiles of `next start` on static routes (autocannon, loopback,
 //    repeated runs with their spread; see load.mjs),
 //  - the calculation timings of @foe-toolbox/core.
 // Builds first when no build exists. Results are also written to bench-results/bench.json.
 // `npm run bench:proxy` measures the production layout (nginx in front of `next start`).
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { CHROMIUM, ROOT, buildAll, startNextServer } from "./lib.mjs";
+import { BACKEND_DIR, CHROMIUM, ROOT, backendBuild, buildAll, startNextServer, waitForUrl } from "./lib.mjs";
 import { measureLoad } from "./load.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3210);
@@ -115,6 +116,35 @@ if (JS_ONLY) {
   process.exit(0);
 }
 
+/**
+ * The backend the build talks to (the survey notice asks it for open surveys), as in production:
+ * without it the browser logs the refused request and Lighthouse counts a console error. The
+ * browser tests' starter runs Strapi on a fresh SQLite file with this origin allowed.
+ */
+async function startBackend() {
+  const health = "http://localhost:1337/_health";
+  if ((await fetch(health).catch(() => null))?.ok) return () => {};
+  if (!existsSync(join(BACKEND_DIR, "dist"))) backendBuild();
+  log("starting the backend on http://localhost:1337");
+  const child = spawn(process.execPath, [join(ROOT, "e2e/backend-server.mjs")], {
+    cwd: ROOT,
+    env: { ...process.env, E2E_PORT: String(PORT), E2E_BACKEND_PORT: "1337", E2E_MAIL_SMTP_PORT: "1026", E2E_MAIL_HTTP_PORT: "1081" },
+    stdio: "ignore",
+    detached: true,
+  });
+  const stop = () => {
+    try {
+      process.kill(-child.pid, "SIGTERM");
+    } catch {
+      /* already gone */
+    }
+  };
+  process.on("exit", stop);
+  await waitForUrl(health);
+  return stop;
+}
+
+const stopBackend = await startBackend();
 log("running Lighthouse (mobile)");
 // Every route once: of the pages of one pattern (the 49 GB pages) only the first.
 const pattern = (route) => `${route.split("/")[1]}/${route.split("/").length}`;
@@ -122,6 +152,18 @@ const pattern = (route) => `${route.split("/")[1]}/${route.split("/").length}`;
 const onlyRoutes = process.env.BENCH_LIGHTHOUSE_ROUTES?.split(",").map((r) => r.trim());
 const lighthouseRoutes = onlyRoutes ?? routes.filter((r, i) => routes.findIndex((o) => pattern(o) === pattern(r)) === i);
 const lighthouseScores = {};
+/** The CSS selector of the page's largest contentful paint, to see what a slow LCP waits for. */
+function lcpElement(audits) {
+  const find = (details) => {
+    if (details?.type === "node" && details.selector) return details.selector;
+    for (const item of details?.items ?? []) {
+      const found = find(item);
+      if (found) return found;
+    }
+    return undefined;
+  };
+  return find(audits["lcp-breakdown-insight"]?.details) ?? find(audits["largest-contentful-paint-element"]?.details) ?? null;
+}
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM,
   chromeFlags: [
@@ -142,13 +184,19 @@ try {
       logLevel: "error",
       onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
     });
-    const { categories, audits } = result.lhr;
+    const { categories, audits, runtimeError } = result.lhr;
+    if (runtimeError) {
+      lighthouseScores[route] = { error: `${runtimeError.code}: ${runtimeError.message}` };
+      continue;
+    }
     lighthouseScores[route] = {
       performance: Math.round(categories.performance.score * 100),
       accessibility: Math.round(categories.accessibility.score * 100),
       bestPractices: Math.round(categories["best-practices"].score * 100),
       seo: Math.round(categories.seo.score * 100),
+      fcpMs: Math.round(audits["first-contentful-paint"].numericValue),
       lcpMs: Math.round(audits["largest-contentful-paint"].numericValue),
+      lcpElement: lcpElement(audits),
       tbtMs: Math.round(audits["total-blocking-time"].numericValue),
       cls: Number(audits["cumulative-layout-shift"].numericValue.toFixed(3)),
       // Lighthouse times the page's real CPU work: a busy machine lowers the performance score.
@@ -160,6 +208,7 @@ try {
   }
 } finally {
   await chrome.kill();
+  stopBackend();
 }
 if (LIGHTHOUSE_ONLY) {
   stopServer();
