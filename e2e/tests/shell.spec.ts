@@ -162,6 +162,22 @@ test.describe("navigation", () => {
     await expect(bar).toBeHidden();
   });
 
+  test("links are prefetched once seen and the page was idle, not all at once", async ({ page }) => {
+    const prefetched = new Set<string>();
+    page.on("request", (request) => {
+      if (request.headers()["next-router-prefetch"]) prefetched.add(new URL(request.url()).pathname);
+    });
+    await page.goto("/gb-statistics");
+    const terms = page.getByRole("contentinfo").getByRole("link", { name: message("en", "tools", "terms.title"), exact: true });
+    // The footer is far below the first screen; the idle time (2000 ms) passes.
+    expect((await terms.boundingBox())!.y).toBeGreaterThan(page.viewportSize()!.height);
+    await page.waitForTimeout(3500);
+    expect(prefetched.size).toBeGreaterThan(0);
+    expect(prefetched.has("/terms")).toBe(false);
+    await terms.scrollIntoViewIfNeeded();
+    await expect.poll(() => prefetched.has("/terms"), { timeout: 10_000 }).toBe(true);
+  });
+
   test("a corrupted settings store is recovered with a notice", async ({ page }) => {
     // Corrupt the store before any of the page's scripts run: corrupting it on a loaded page races
     // with the page's own later writes (the visited version is stored after a lazy import).

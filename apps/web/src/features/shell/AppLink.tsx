@@ -1,11 +1,12 @@
 "use client";
 /**
  * The site's internal link: locale-aware, shows the progress bar and fades the page out on
- * navigation, and prefetches its target when the page is idle (never on 2g / save-data).
+ * navigation, and prefetches its target once it has been on screen and the page is idle (never on
+ * 2g / save-data; see lib/prefetch.ts).
  */
-import { useEffect, type ComponentProps, type MouseEvent } from "react";
+import { useEffect, useRef, type ComponentProps, type MouseEvent } from "react";
 import { Link, usePathname } from "@/i18n/navigation";
-import { queuePrefetch } from "@/lib/prefetch";
+import { prefetchWhenVisible } from "@/lib/prefetch";
 import { startNavigation } from "./navigation-events";
 
 type Props = ComponentProps<typeof Link>;
@@ -13,9 +14,8 @@ type Props = ComponentProps<typeof Link>;
 export function AppLink({ href, onClick, ...rest }: Props) {
   const pathname = usePathname();
   const target = typeof href === "string" ? href : (href.pathname ?? "/");
-  useEffect(() => {
-    if (typeof href === "string") queuePrefetch(href);
-  }, [href]);
+  const anchor = useRef<HTMLAnchorElement>(null);
+  useEffect(() => (typeof href === "string" ? prefetchWhenVisible(anchor.current, href) : undefined), [href]);
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (
@@ -31,5 +31,5 @@ export function AppLink({ href, onClick, ...rest }: Props) {
     }
     startNavigation();
   };
-  return <Link href={href} prefetch={false} onClick={handleClick} {...rest} />;
+  return <Link ref={anchor} href={href} prefetch={false} onClick={handleClick} {...rest} />;
 }
