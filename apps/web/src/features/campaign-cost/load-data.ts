@@ -5,7 +5,7 @@
  * visits in the same tab reuse them. The data is checked before use and kept for offline use by
  * the service worker.
  */
-import { useCallback, useEffect, useState, type ComponentType } from "react";
+import { startTransition, useCallback, useEffect, useState, type ComponentType } from "react";
 import { DATA_FETCH_MIN_DISPLAY_MS } from "@/lib/design-tokens";
 import { parseCampaignData, type CompactCampaignData } from "./compact-data";
 import type { CampaignReadyProps } from "./CampaignReady";
@@ -75,7 +75,8 @@ export function useCampaignTool(url: string): { state: ToolState; retry: () => v
     const settle = (next: ToolState) => {
       const wait = Math.max(0, DATA_FETCH_MIN_DISPLAY_MS - (performance.now() - started));
       setTimeout(() => {
-        if (!cancelled) setState(next);
+        // A transition: React renders the tables in slices instead of one long task.
+        if (!cancelled) startTransition(() => setState(next));
       }, wait);
     };
     loadCampaignTool(url).then(

@@ -1,5 +1,5 @@
 "use client";
-import { useEffect, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 import { DATA_FETCH_MIN_DISPLAY_MS } from "@/lib/design-tokens";
 import { loadJson, peekJson, withMinDuration } from "./load-json";
 
@@ -22,7 +22,9 @@ export function useJsonResource<T>(url: string, parse: (raw: unknown) => T): Res
     if (peekJson(url) !== undefined) return;
     let cancelled = false;
     withMinDuration(loadJson(url, parse), DATA_FETCH_MIN_DISPLAY_MS).then(
-      () => !cancelled && setSettled({ url, failed: false }),
+      // A transition: the page drawn from the data may be long, and React then renders it in
+      // slices instead of blocking input in one long task.
+      () => !cancelled && startTransition(() => setSettled({ url, failed: false })),
       (error: unknown) => {
         console.error(`[data] could not load ${url}`, error);
         if (!cancelled) setSettled({ url, failed: true });
