@@ -16,17 +16,9 @@ vi.mock("@/features/shell/AppLink", () => ({
 }));
 
 // As in a build with a DSN and an hCaptcha site key: both optional services are listed.
-vi.mock("./services", async (original) => {
-  const actual = await original<typeof import("./services")>();
-  const config = { sentryDsn: "http://key@localhost:9/1", hcaptchaSiteKey: "site-key" };
-  const services = actual.configuredServices(config);
-  return {
-    ...actual,
-    SERVICE_CONFIG: config,
-    SERVICES: services,
-    OPTIONAL_SERVICES: services.filter((s) => !actual.SERVICE_INFO[s].required),
-  };
-});
+vi.mock("./services", async (original) =>
+  (await import("@/test/consent-services")).withOptionalServices(await original<typeof import("./services")>()),
+);
 
 const NS = ["consent", "shell"];
 
