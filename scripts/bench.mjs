@@ -9,14 +9,14 @@
 //  - the calculation timings of @foe-toolbox/core.
 // Builds first when no build exists. Results are also written to bench-results/bench.json.
 // `npm run bench:proxy` measures the production layout (nginx in front of `next start`).
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { BACKEND_DIR, CHROMIUM, ROOT, backendBuild, buildAll, startNextServer, waitForUrl } from "./lib.mjs";
+import { BACKEND_DIR, CHROMIUM, ROOT, backendBuild, buildAll, startDetached, startNextServer, waitForUrl } from "./lib.mjs";
 import { measureLoad } from "./load.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3210);
@@ -126,20 +126,9 @@ async function startBackend() {
   if ((await fetch(health).catch(() => null))?.ok) return () => {};
   if (!existsSync(join(BACKEND_DIR, "dist"))) backendBuild();
   log("starting the backend on http://localhost:1337");
-  const child = spawn(process.execPath, [join(ROOT, "e2e/backend-server.mjs")], {
-    cwd: ROOT,
-    env: { ...process.env, E2E_PORT: String(PORT), E2E_BACKEND_PORT: "1337", E2E_MAIL_SMTP_PORT: "1026", E2E_MAIL_HTTP_PORT: "1081" },
-    stdio: "ignore",
-    detached: true,
+  const stop = startDetached(process.execPath, [join(ROOT, "e2e/backend-server.mjs")], {
+    extraEnv: { E2E_PORT: String(PORT), E2E_BACKEND_PORT: "1337", E2E_MAIL_SMTP_PORT: "1026", E2E_MAIL_HTTP_PORT: "1081" },
   });
-  const stop = () => {
-    try {
-      process.kill(-child.pid, "SIGTERM");
-    } catch {
-      /* already gone */
-    }
-  };
-  process.on("exit", stop);
   await waitForUrl(health);
   return stop;
 }

@@ -80,12 +80,17 @@ export function buildAll({ backendUrl = process.env.NEXT_PUBLIC_BACKEND_URL ?? "
  * answers. `stop()` ends the whole group (npx, the shell and next-server).
  */
 export async function startNextServer(port) {
-  const child = spawn("npx", ["next", "start", "-p", String(port)], {
-    cwd: join(ROOT, "apps/web"),
-    env,
-    stdio: "ignore",
-    detached: true,
-  });
+  const stop = startDetached("npx", ["next", "start", "-p", String(port)], { cwd: join(ROOT, "apps/web") });
+  await waitForUrl(`http://localhost:${port}/manifest.webmanifest`);
+  return { origin: `http://localhost:${port}`, stop };
+}
+
+/**
+ * Starts a quiet background process in its own process group; returns `stop()`, which ends the
+ * whole group and also runs when this script exits.
+ */
+export function startDetached(command, args, { cwd = ROOT, extraEnv = {} } = {}) {
+  const child = spawn(command, args, { cwd, env: { ...env, ...extraEnv }, stdio: "ignore", detached: true });
   const stop = () => {
     try {
       process.kill(-child.pid, "SIGTERM");
@@ -94,8 +99,7 @@ export async function startNextServer(port) {
     }
   };
   process.on("exit", stop);
-  await waitForUrl(`http://localhost:${port}/manifest.webmanifest`);
-  return { origin: `http://localhost:${port}`, stop };
+  return stop;
 }
 
 /** Waits until `url` answers 2xx (60 s at most). */
