@@ -29,7 +29,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
       "@typescript-eslint/no-explicit-any": "error",
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
+      ],
     },
   },
   {
@@ -46,7 +49,8 @@ export default tseslint.config(
           paths: [
             {
               name: "@foe-toolbox/core",
-              message: "Import a module of the core (e.g. @foe-toolbox/core/trade), not its root entry.",
+              message:
+                "Import a module of the core (e.g. @foe-toolbox/core/trade), not its root entry.",
             },
           ],
         },

@@ -7,7 +7,9 @@ import autocannon from "autocannon";
 import { ROOT } from "./lib.mjs";
 import { startPostgres } from "./postgres.mjs";
 
-const { startBackend, startSink, mailsTo, call } = await import(`${ROOT}/apps/backend/tests/harness.mjs`);
+const { startBackend, startSink, mailsTo, call } = await import(
+  `${ROOT}/apps/backend/tests/harness.mjs`
+);
 const USERS = 50;
 const DURATION_S = Number(process.env.BENCH_BACKEND_SECONDS ?? 10);
 // Each run also uses its port + 25 (SMTP) and + 80 (mail inbox).
@@ -17,14 +19,23 @@ const POSTGRES_BACKEND_PORT = Number(process.env.BENCH_BACKEND_PG_PORT ?? 1700);
 async function prepareUsers(api, mailHttp) {
   const users = [];
   for (let i = 0; i < USERS; i++) {
-    const user = { username: `bench${i}x${Date.now()}`, email: `bench${i}-${Date.now()}@example.test`, password: "Bench-pass-1" };
+    const user = {
+      username: `bench${i}x${Date.now()}`,
+      email: `bench${i}-${Date.now()}@example.test`,
+      password: "Bench-pass-1",
+    };
     await call(api, "POST", "/auth/local/register", { body: user });
     const [mail] = await mailsTo(mailHttp, user.email);
     const token = /confirmation=([\w-]+)/.exec(mail.text + mail.html)[1];
     await call(api, "GET", `/auth/email-confirmation?confirmation=${token}`);
-    const login = await call(api, "POST", "/auth/local", { body: { identifier: user.email, password: user.password } });
+    const login = await call(api, "POST", "/auth/local", {
+      body: { identifier: user.email, password: user.password },
+    });
     const jwt = login.body.jwt;
-    const created = await call(api, "POST", "/user-settings", { token: jwt, body: { data: { settings: { profiles: { p: { name: "Bench" } } } } } });
+    const created = await call(api, "POST", "/user-settings", {
+      token: jwt,
+      body: { data: { settings: { profiles: { p: { name: "Bench" } } } } },
+    });
     users.push({ ...user, jwt, documentId: created.body.data.documentId, revision: 0 });
   }
   return users;
@@ -49,7 +60,9 @@ async function load(options) {
   instance.on("response", (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
   const result = await instance;
   latencies.sort((a, b) => a - b);
-  const p95 = latencies.length ? latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * 0.95))] : null;
+  const p95 = latencies.length
+    ? latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * 0.95))]
+    : null;
   return { ...summary(result), latencyP95Ms: p95 };
 }
 
@@ -78,7 +91,10 @@ async function benchDatabase(database, extraEnv, basePort) {
       url: backend.api,
       setupClient(client) {
         const user = users[syncCounter++ % USERS];
-        client.setHeaders({ "content-type": "application/json", authorization: `Bearer ${user.jwt}` });
+        client.setHeaders({
+          "content-type": "application/json",
+          authorization: `Bearer ${user.jwt}`,
+        });
         client.on("body", (body) => {
           try {
             user.revision = JSON.parse(body).data.revision;
@@ -91,7 +107,15 @@ async function benchDatabase(database, extraEnv, basePort) {
             method: "PUT",
             path: `/api/user-settings/${user.documentId}`,
             setupRequest(request) {
-              return { ...request, body: JSON.stringify({ data: { settings: { profiles: { p: { name: `Bench ${user.revision}` } } }, revision: user.revision } }) };
+              return {
+                ...request,
+                body: JSON.stringify({
+                  data: {
+                    settings: { profiles: { p: { name: `Bench ${user.revision}` } } },
+                    revision: user.revision,
+                  },
+                }),
+              };
             },
           },
         ]);
@@ -112,6 +136,8 @@ try {
 } finally {
   pg.stop();
 }
-report.budgetP95Under100ms = [report.sqlite, report.postgres].every((r) => r.login.latencyP95Ms < 100 && r.settingsSync.latencyP95Ms < 100);
+report.budgetP95Under100ms = [report.sqlite, report.postgres].every(
+  (r) => r.login.latencyP95Ms < 100 && r.settingsSync.latencyP95Ms < 100,
+);
 console.log(JSON.stringify(report, null, 2));
 process.exit(0);

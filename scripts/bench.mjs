@@ -16,7 +16,16 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { BACKEND_DIR, CHROMIUM, ROOT, backendBuild, buildAll, startDetached, startNextServer, waitForUrl } from "./lib.mjs";
+import {
+  BACKEND_DIR,
+  CHROMIUM,
+  ROOT,
+  backendBuild,
+  buildAll,
+  startDetached,
+  startNextServer,
+  waitForUrl,
+} from "./lib.mjs";
 import { measureLoad } from "./load.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3210);
@@ -27,7 +36,11 @@ const LIGHTHOUSE_ONLY = process.argv.includes("--lighthouse-only");
 const ORIGIN = `http://localhost:${PORT}`;
 const log = (m) => process.stderr.write(`[bench] ${m}\n`);
 
-if (!existsSync(join(ROOT, "apps/web/.next/BUILD_ID")) || !existsSync(join(ROOT, "packages/core/dist"))) buildAll();
+if (
+  !existsSync(join(ROOT, "apps/web/.next/BUILD_ID")) ||
+  !existsSync(join(ROOT, "packages/core/dist"))
+)
+  buildAll();
 
 // The machine may be shared: its load is part of the result.
 const loadAtStart = loadavg().map((n) => Number(n.toFixed(1)));
@@ -39,7 +52,23 @@ const stopServer = server.stop;
 async function pages() {
   const xml = await (await fetch(`${ORIGIN}/sitemap.xml`)).text();
   const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
-  const locales = ["cs", "da", "de", "es", "fr", "hu", "it", "nl", "pl", "pt", "pt-BR", "ru", "sk", "sv", "tr"];
+  const locales = [
+    "cs",
+    "da",
+    "de",
+    "es",
+    "fr",
+    "hu",
+    "it",
+    "nl",
+    "pl",
+    "pt",
+    "pt-BR",
+    "ru",
+    "sk",
+    "sv",
+    "tr",
+  ];
   const english = urls.filter((p) => !locales.includes(p.split("/")[1]));
   return [...new Set(["/", ...english, "/de"])];
 }
@@ -92,7 +121,10 @@ log(`measuring first-load JS of ${routes.length} pages`);
 const measured = {};
 for (const route of routes) measured[route] = await firstLoadJs(route);
 // Shared = scripts every page loads (framework, shell); the rest is what a page adds itself.
-const shared = Object.values(measured).reduce((acc, { scripts }) => acc.filter((s) => scripts.includes(s)), measured["/"].scripts);
+const shared = Object.values(measured).reduce(
+  (acc, { scripts }) => acc.filter((s) => scripts.includes(s)),
+  measured["/"].scripts,
+);
 const sharedKb = (await Promise.all(shared.map(scriptGzipKb))).reduce((a, b) => a + b, 0);
 const round1 = (n) => Number(n.toFixed(1));
 const firstLoad = {};
@@ -127,7 +159,12 @@ async function startBackend() {
   if (!existsSync(join(BACKEND_DIR, "dist"))) backendBuild();
   log("starting the backend on http://localhost:1337");
   const stop = startDetached(process.execPath, [join(ROOT, "e2e/backend-server.mjs")], {
-    extraEnv: { E2E_PORT: String(PORT), E2E_BACKEND_PORT: "1337", E2E_MAIL_SMTP_PORT: "1026", E2E_MAIL_HTTP_PORT: "1081" },
+    extraEnv: {
+      E2E_PORT: String(PORT),
+      E2E_BACKEND_PORT: "1337",
+      E2E_MAIL_SMTP_PORT: "1026",
+      E2E_MAIL_HTTP_PORT: "1081",
+    },
   });
   await waitForUrl(health);
   return stop;
@@ -139,7 +176,8 @@ log("running Lighthouse (mobile)");
 const pattern = (route) => `${route.split("/")[1]}/${route.split("/").length}`;
 // BENCH_LIGHTHOUSE_ROUTES="/trade,/campaign-cost" measures only those (checking one fix quickly).
 const onlyRoutes = process.env.BENCH_LIGHTHOUSE_ROUTES?.split(",").map((r) => r.trim());
-const lighthouseRoutes = onlyRoutes ?? routes.filter((r, i) => routes.findIndex((o) => pattern(o) === pattern(r)) === i);
+const lighthouseRoutes =
+  onlyRoutes ?? routes.filter((r, i) => routes.findIndex((o) => pattern(o) === pattern(r)) === i);
 const lighthouseScores = {};
 /** The CSS selector of the page's largest contentful paint, to see what a slow LCP waits for. */
 function lcpElement(audits) {
@@ -151,7 +189,11 @@ function lcpElement(audits) {
     }
     return undefined;
   };
-  return find(audits["lcp-breakdown-insight"]?.details) ?? find(audits["largest-contentful-paint-element"]?.details) ?? null;
+  return (
+    find(audits["lcp-breakdown-insight"]?.details) ??
+    find(audits["largest-contentful-paint-element"]?.details) ??
+    null
+  );
 }
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM,
@@ -201,20 +243,36 @@ try {
 }
 if (LIGHTHOUSE_ONLY) {
   stopServer();
-  console.log(JSON.stringify({ loadAverageAtStart: loadAtStart, firstLoadJs: firstLoadJsReport, lighthouseMobile: lighthouseScores }, null, 2));
+  console.log(
+    JSON.stringify(
+      {
+        loadAverageAtStart: loadAtStart,
+        firstLoadJs: firstLoadJsReport,
+        lighthouseMobile: lighthouseScores,
+      },
+      null,
+      2,
+    ),
+  );
   process.exit(0);
 }
 
 const LOAD_ROUTES = ["/", "/de", "/trade"];
 const runs = Number(process.env.BENCH_LOAD_RUNS ?? 3);
 const seconds = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
-log(`load test of next start (autocannon, 50 connections, ${runs} × ${seconds} s per route and encoding)`);
+log(
+  `load test of next start (autocannon, 50 connections, ${runs} × ${seconds} s per route and encoding)`,
+);
 const load = await measureLoad(ORIGIN, LOAD_ROUTES, { runs, seconds, log });
 stopServer();
 
 log("core calculation timings");
-const coreRun = spawnSync("node", ["scripts/bench.mjs"], { cwd: join(ROOT, "packages/core"), encoding: "utf8" });
-const coreResult = coreRun.status === 0 ? JSON.parse(coreRun.stdout) : { error: coreRun.stderr.slice(-2000) };
+const coreRun = spawnSync("node", ["scripts/bench.mjs"], {
+  cwd: join(ROOT, "packages/core"),
+  encoding: "utf8",
+});
+const coreResult =
+  coreRun.status === 0 ? JSON.parse(coreRun.stdout) : { error: coreRun.stderr.slice(-2000) };
 
 const report = {
   date: new Date().toISOString(),

@@ -51,7 +51,9 @@ export function ensureChromium() {
   }
   log("Installing Chromium (apt-get install -y chromium)");
   run("apt-get", ["update", "-qq"]);
-  run("apt-get", ["install", "-y", "-qq", "chromium"], { extraEnv: { DEBIAN_FRONTEND: "noninteractive" } });
+  run("apt-get", ["install", "-y", "-qq", "chromium"], {
+    extraEnv: { DEBIAN_FRONTEND: "noninteractive" },
+  });
 }
 
 export const BACKEND_DIR = join(ROOT, "apps", "backend");
@@ -68,11 +70,15 @@ export function backendBuild() {
 }
 
 /** Builds the core and the web app; `backendUrl` is baked into the site (NEXT_PUBLIC_BACKEND_URL). */
-export function buildAll({ backendUrl = process.env.NEXT_PUBLIC_BACKEND_URL ?? "http://localhost:1337" } = {}) {
+export function buildAll({
+  backendUrl = process.env.NEXT_PUBLIC_BACKEND_URL ?? "http://localhost:1337",
+} = {}) {
   log("Building @foe-toolbox/core");
   run("npm", ["run", "build", "-w", "packages/core"]);
   log("Building the web app (next build + service worker)");
-  run("npm", ["run", "build", "-w", "apps/web"], { extraEnv: { NEXT_PUBLIC_BACKEND_URL: backendUrl } });
+  run("npm", ["run", "build", "-w", "apps/web"], {
+    extraEnv: { NEXT_PUBLIC_BACKEND_URL: backendUrl },
+  });
 }
 
 /**
@@ -80,7 +86,9 @@ export function buildAll({ backendUrl = process.env.NEXT_PUBLIC_BACKEND_URL ?? "
  * answers. `stop()` ends the whole group (npx, the shell and next-server).
  */
 export async function startNextServer(port) {
-  const stop = startDetached("npx", ["next", "start", "-p", String(port)], { cwd: join(ROOT, "apps/web") });
+  const stop = startDetached("npx", ["next", "start", "-p", String(port)], {
+    cwd: join(ROOT, "apps/web"),
+  });
   await waitForUrl(`http://localhost:${port}/manifest.webmanifest`);
   return { origin: `http://localhost:${port}`, stop };
 }
@@ -90,7 +98,12 @@ export async function startNextServer(port) {
  * whole group and also runs when this script exits.
  */
 export function startDetached(command, args, { cwd = ROOT, extraEnv = {} } = {}) {
-  const child = spawn(command, args, { cwd, env: { ...env, ...extraEnv }, stdio: "ignore", detached: true });
+  const child = spawn(command, args, {
+    cwd,
+    env: { ...env, ...extraEnv },
+    stdio: "ignore",
+    detached: true,
+  });
   const stop = () => {
     try {
       process.kill(-child.pid, "SIGTERM");

@@ -40,7 +40,11 @@ export function startMailSink({ smtpPort = SMTP_PORT, httpPort = HTTP_PORT, quie
   });
   smtp.listen(smtpPort, "127.0.0.1");
 
-  const escape = (s) => String(s).replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]);
+  const escape = (s) =>
+    String(s).replace(
+      /[&<>"]/g,
+      (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c],
+    );
   const http = createServer((req, res) => {
     const url = new URL(req.url ?? "/", `http://localhost:${httpPort}`);
     if (url.pathname === "/api/messages" && req.method === "DELETE") {
@@ -56,11 +60,16 @@ export function startMailSink({ smtpPort = SMTP_PORT, httpPort = HTTP_PORT, quie
     }
     if (url.pathname === "/") {
       const rows = messages
-        .map((m) => `<article><h2>${escape(m.subject)}</h2><p><b>To:</b> ${escape(m.to.join(", "))} · <b>From:</b> ${escape(m.from)} · ${escape(m.date)}</p><pre>${escape(m.text)}</pre></article>`)
+        .map(
+          (m) =>
+            `<article><h2>${escape(m.subject)}</h2><p><b>To:</b> ${escape(m.to.join(", "))} · <b>From:</b> ${escape(m.from)} · ${escape(m.date)}</p><pre>${escape(m.text)}</pre></article>`,
+        )
         .join("<hr>");
       res
         .writeHead(200, { "Content-Type": "text/html; charset=utf-8" })
-        .end(`<!doctype html><html lang="en"><meta charset="utf-8"><title>Mail sink</title><body style="font-family:sans-serif;max-width:50rem;margin:2rem auto"><h1>Mail sink (${messages.length})</h1>${rows || "<p>No mail yet.</p>"}</body></html>`);
+        .end(
+          `<!doctype html><html lang="en"><meta charset="utf-8"><title>Mail sink</title><body style="font-family:sans-serif;max-width:50rem;margin:2rem auto"><h1>Mail sink (${messages.length})</h1>${rows || "<p>No mail yet.</p>"}</body></html>`,
+        );
       return;
     }
     res.writeHead(404).end();
@@ -68,7 +77,8 @@ export function startMailSink({ smtpPort = SMTP_PORT, httpPort = HTTP_PORT, quie
   http.listen(httpPort, "127.0.0.1");
   if (!quiet) console.log(`[mail-sink] SMTP on ${smtpPort}, inbox on http://localhost:${httpPort}`);
   return {
-    close: () => Promise.all([new Promise((r) => smtp.close(r)), new Promise((r) => http.close(r))]),
+    close: () =>
+      Promise.all([new Promise((r) => smtp.close(r)), new Promise((r) => http.close(r))]),
   };
 }
 

@@ -22,12 +22,16 @@ function isRoot() {
 export function ensurePostgresInstalled() {
   if (serverBinDir()) return;
   if (!isRoot()) {
-    console.error("✖ PostgreSQL is missing. Install Debian's package as root: apt-get install -y postgresql");
+    console.error(
+      "✖ PostgreSQL is missing. Install Debian's package as root: apt-get install -y postgresql",
+    );
     process.exit(1);
   }
   log("Installing PostgreSQL (apt-get install -y postgresql)");
   run("apt-get", ["update", "-qq"]);
-  run("apt-get", ["install", "-y", "-qq", "postgresql"], { extraEnv: { DEBIAN_FRONTEND: "noninteractive" } });
+  run("apt-get", ["install", "-y", "-qq", "postgresql"], {
+    extraEnv: { DEBIAN_FRONTEND: "noninteractive" },
+  });
 }
 
 /** Starts a cluster on `port`; returns its connection settings and `stop()`. */
@@ -40,7 +44,8 @@ export function startPostgres(port) {
     const result = isRoot()
       ? spawnSync("runuser", ["-u", "postgres", "--", full, ...args], { encoding: "utf8" })
       : spawnSync(full, args, { encoding: "utf8" });
-    if (result.status !== 0) throw new Error(`${command} failed: ${result.stderr || result.stdout}`);
+    if (result.status !== 0)
+      throw new Error(`${command} failed: ${result.stderr || result.stdout}`);
     return result.stdout;
   };
   if (isRoot()) {
@@ -59,7 +64,15 @@ export function startPostgres(port) {
     "-w",
     "start",
   ]);
-  asPostgres("createdb", ["-h", "127.0.0.1", "-p", String(port), "-U", "postgres", "foe_toolbox_test"]);
+  asPostgres("createdb", [
+    "-h",
+    "127.0.0.1",
+    "-p",
+    String(port),
+    "-U",
+    "postgres",
+    "foe_toolbox_test",
+  ]);
   return {
     env: {
       DATABASE_CLIENT: "postgres",

@@ -4,7 +4,16 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { startPostgres } from "./postgres.mjs";
-import { ROOT, backendBuild, backendInstall, buildAll, ensureChromium, log, npmInstall, run } from "./lib.mjs";
+import {
+  ROOT,
+  backendBuild,
+  backendInstall,
+  buildAll,
+  ensureChromium,
+  log,
+  npmInstall,
+  run,
+} from "./lib.mjs";
 
 const REPORTS = join(ROOT, "bench-results", "test-reports");
 rmSync(REPORTS, { recursive: true, force: true });
@@ -30,10 +39,14 @@ const failures = [];
 function vitest(workspace, name) {
   log(`Unit tests: ${workspace}`);
   const file = join(REPORTS, `${name}.json`);
-  const status = run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile=${file}`], {
-    cwd: join(ROOT, workspace),
-    allowFail: true,
-  });
+  const status = run(
+    "npx",
+    ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile=${file}`],
+    {
+      cwd: join(ROOT, workspace),
+      allowFail: true,
+    },
+  );
   if (status !== 0) failures.push(workspace);
   suites.push({ name, file, kind: "vitest" });
 }
@@ -46,7 +59,15 @@ function nodeTests(name, files, extraEnv = {}) {
   const file = join(REPORTS, `${name}.xml`);
   const status = run(
     "node",
-    ["--test", "--test-concurrency=1", "--test-reporter=spec", "--test-reporter-destination=stdout", "--test-reporter=junit", `--test-reporter-destination=${file}`, ...files],
+    [
+      "--test",
+      "--test-concurrency=1",
+      "--test-reporter=spec",
+      "--test-reporter-destination=stdout",
+      "--test-reporter=junit",
+      `--test-reporter-destination=${file}`,
+      ...files,
+    ],
     { allowFail: true, extraEnv },
   );
   if (status !== 0) failures.push(name);

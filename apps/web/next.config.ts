@@ -3,7 +3,9 @@ import createNextIntlPlugin from "next-intl/plugin";
 import { readFileSync } from "node:fs";
 import { localeCookieHeaders } from "./src/i18n/locales";
 
-const rootPackage = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as {
+const rootPackage = JSON.parse(
+  readFileSync(new URL("../../package.json", import.meta.url), "utf8"),
+) as {
   version: string;
 };
 

@@ -29,7 +29,9 @@ async function mailLink(address: string, pattern: RegExp): Promise<string> {
   await expect
     .poll(
       async () => {
-        const mails = (await (await fetch(`${MAIL}/api/messages?to=${encodeURIComponent(address)}`)).json()) as Mail[];
+        const mails = (await (
+          await fetch(`${MAIL}/api/messages?to=${encodeURIComponent(address)}`)
+        ).json()) as Mail[];
         found = mails.map((m) => pattern.exec(m.text + m.html)?.[0]).find(Boolean);
         return found;
       },
@@ -51,7 +53,10 @@ async function register(page: Page, user: ReturnType<typeof newUser>) {
 }
 
 async function confirm(page: Page, user: ReturnType<typeof newUser>) {
-  const link = await mailLink(user.email, /https?:\/\/[^\s"<]+\/api\/auth\/email-confirmation\?confirmation=[\w-]+/);
+  const link = await mailLink(
+    user.email,
+    /https?:\/\/[^\s"<]+\/api\/auth\/email-confirmation\?confirmation=[\w-]+/,
+  );
   await page.goto(link);
   await expect(page).toHaveURL(/\/user-settings\?confirmed=1$/);
   await expect(page.getByTestId("confirmed-message")).toBeVisible();
@@ -74,7 +79,9 @@ async function registeredUser(page: Page) {
 
 /** Waits until the account page says everything is sent. */
 async function synced(page: Page) {
-  await expect(page.getByTestId("sync-status")).toHaveAttribute("data-status", "idle", { timeout: 15_000 });
+  await expect(page.getByTestId("sync-status")).toHaveAttribute("data-status", "idle", {
+    timeout: 15_000,
+  });
   await expect(page.getByTestId("sync-pending")).toHaveCount(0, { timeout: 15_000 });
 }
 
@@ -98,7 +105,9 @@ async function profileNames(page: Page): Promise<string[]> {
 }
 
 async function secondBrowser(context: BrowserContext): Promise<Page> {
-  const other = await context.browser()!.newContext({ baseURL: test.info().project.use.baseURL, serviceWorkers: "block" });
+  const other = await context
+    .browser()!
+    .newContext({ baseURL: test.info().project.use.baseURL, serviceWorkers: "block" });
   await other.route(/^(?!https?:\/\/(localhost|127\.0\.0\.1)[:/]).*/, (route) => route.abort());
   return other.newPage();
 }
@@ -106,7 +115,10 @@ async function secondBrowser(context: BrowserContext): Promise<Page> {
 test.describe("accounts", () => {
   test.describe.configure({ timeout: 90_000 });
 
-  test("register, confirm by e-mail, log in, and a profile edit reaches a second browser", async ({ page, context }) => {
+  test("register, confirm by e-mail, log in, and a profile edit reaches a second browser", async ({
+    page,
+    context,
+  }) => {
     const user = await registeredUser(page);
     await logIn(page, user);
     await expect(page.getByTestId("account-username")).toHaveText(user.username);
@@ -143,7 +155,9 @@ test.describe("accounts", () => {
     await page.getByLabel("E-mail address or username").fill(user.email);
     await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
     await page.getByRole("button", { name: "Log in" }).click();
-    await expect(page.getByTestId("form-error")).toHaveText("Wrong e-mail address, username or password.");
+    await expect(page.getByTestId("form-error")).toHaveText(
+      "Wrong e-mail address, username or password.",
+    );
     await logIn(page, { email: user.email, password: "Brand-new-pass-2" });
   });
 
@@ -180,7 +194,10 @@ test.describe("accounts", () => {
     await other.context().close();
   });
 
-  test("an unreachable backend: the tools still work and the account pages say so", async ({ page, context }) => {
+  test("an unreachable backend: the tools still work and the account pages say so", async ({
+    page,
+    context,
+  }) => {
     await context.route(`${BACKEND}/**`, (route) => route.abort("connectionrefused"));
     await page.goto("/login");
     await page.getByLabel("E-mail address or username").fill("someone@example.test");
@@ -189,9 +206,16 @@ test.describe("accounts", () => {
     await expect(page.getByTestId("form-error")).toHaveText(/The account server is unreachable/);
 
     // With a stored session the account page keeps it and explains.
-    await page.evaluate(() => localStorage.setItem("strapi_jwt", JSON.stringify({ token: "t", expires: Date.now() + 60_000 })));
+    await page.evaluate(() =>
+      localStorage.setItem(
+        "strapi_jwt",
+        JSON.stringify({ token: "t", expires: Date.now() + 60_000 }),
+      ),
+    );
     await page.goto("/user-settings");
-    await expect(page.getByTestId("session-problem")).toContainText("The account server is unreachable");
+    await expect(page.getByTestId("session-problem")).toContainText(
+      "The account server is unreachable",
+    );
     await expect(page.getByTestId("sync-status")).toHaveAttribute("data-status", "unreachable");
 
     await page.goto("/trade");
@@ -200,7 +224,14 @@ test.describe("accounts", () => {
   });
 
   test("account pages have no accessibility violations", async ({ page, context }) => {
-    for (const path of ["/login", "/register", "/forgot-password", "/reset-password?code=abc", "/user-settings", "/de/register"]) {
+    for (const path of [
+      "/login",
+      "/register",
+      "/forgot-password",
+      "/reset-password?code=abc",
+      "/user-settings",
+      "/de/register",
+    ]) {
       await page.goto(path);
       await expect(page.locator("main form, main [data-testid=logged-out]").first()).toBeVisible();
       const { violations } = await new AxeBuilder({ page }).analyze();
@@ -213,7 +244,9 @@ test.describe("accounts", () => {
     await page.getByLabel("E-mail address").blur();
     const email = page.getByLabel("E-mail address");
     await expect(email).toHaveAttribute("aria-invalid", "true");
-    await expect(page.locator(`#${await email.getAttribute("aria-describedby")}`)).toHaveText("E-mail address must be a valid e-mail address.");
+    await expect(page.locator(`#${await email.getAttribute("aria-describedby")}`)).toHaveText(
+      "E-mail address must be a valid e-mail address.",
+    );
     const user = await registeredUser(page);
     await logIn(page, user);
     await synced(page);

@@ -24,9 +24,11 @@ async function fillCf(page: Page, input: CfInput) {
   }
   if (input.secondRq) {
     await page.locator('input[name="cf-secondRq"]').first().check();
-    if (input.suppliesGathered !== undefined) await page.locator("#cf-suppliesGathered").fill(String(input.suppliesGathered));
+    if (input.suppliesGathered !== undefined)
+      await page.locator("#cf-suppliesGathered").fill(String(input.suppliesGathered));
   }
-  if (input.cumulativeQuests) await page.locator("#cf-cumulativeQuests").fill(String(input.cumulativeQuests));
+  if (input.cumulativeQuests)
+    await page.locator("#cf-cumulativeQuests").fill(String(input.cumulativeQuests));
 }
 
 /** The displayed results equal the core's, formatted for the locale. */
@@ -41,7 +43,8 @@ async function expectResult(page: Page, expected: CfResult, locale = "en", secon
   await expect(page.getByTestId("cf-total-fp")).toHaveText(n(expected.totalFp));
   await expect(page.getByTestId("cf-daily-ubq")).toHaveText(n(expected.dailyUbq));
   await expect(page.getByTestId("cf-bonus-ubq")).toHaveText(n(expected.bonusUbq));
-  if (secondRq) await expect(page.getByTestId("cf-second-rq")).toHaveText(n(expected.secondRqCompleted));
+  if (secondRq)
+    await expect(page.getByTestId("cf-second-rq")).toHaveText(n(expected.secondRqCompleted));
   else await expect(page.getByTestId("cf-second-rq")).toHaveCount(0);
   const rows = page.getByTestId("cf-returns").locator("tbody tr");
   if (expected.returns.length === 0) {
@@ -57,43 +60,82 @@ async function expectResult(page: Page, expected: CfResult, locale = "en", secon
 test.describe("Château Frontenac calculator", () => {
   test("a fresh visit shows the result of the age minimum at once", async ({ page }) => {
     await page.goto(PATH);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(message("en", "tools", "cf-calculator.title"));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      message("en", "tools", "cf-calculator.title"),
+    );
     await expect(page.locator("#cf-coins")).toHaveValue("4200");
     await expect(page.locator("#cf-supplies")).toHaveValue("3500");
     await expectResult(page, computeCfRewards({ age: "BronzeAge", coins: 4200, supplies: 3500 }));
   });
 
   test("realistic case: Iron Age, 150 %, 40 other RQs, own goods and FP", async ({ page }) => {
-    const input: CfInput = { age: "IronAge", cfBoost: 150, coins: 50000, supplies: 45000, goods: 150, fpPer24h: 60, otherRq: 40 };
+    const input: CfInput = {
+      age: "IronAge",
+      cfBoost: 150,
+      coins: 50000,
+      supplies: 45000,
+      goods: 150,
+      fpPer24h: 60,
+      otherRq: 40,
+    };
     await page.goto(PATH);
     await fillCf(page, input);
     await expectResult(page, computeCfRewards(input));
   });
 
-  test("edge case: infinity generator at the Iron Age threshold, then 14 rounds", async ({ page }) => {
+  test("edge case: infinity generator at the Iron Age threshold, then 14 rounds", async ({
+    page,
+  }) => {
     await page.goto(PATH);
     await fillCf(page, { age: "IronAge", cfBoost: 459, coins: 14000, supplies: 14000 });
     await expect(page.locator("#cf-cumulativeQuests")).toHaveCount(0);
-    await expectResult(page, computeCfRewards({ age: "IronAge", cfBoost: 459, coins: 14000, supplies: 14000 }));
+    await expectResult(
+      page,
+      computeCfRewards({ age: "IronAge", cfBoost: 459, coins: 14000, supplies: 14000 }),
+    );
 
     await page.locator("#cf-cfBoost").fill("460");
     await expect(page.getByText(message("en", "cfCalculator", "infinity.title"))).toBeVisible();
     await expect(page.locator("#cf-cumulativeQuests")).toHaveValue("0");
-    await expectResult(page, computeCfRewards({ age: "IronAge", cfBoost: 460, coins: 14000, supplies: 14000 }));
+    await expectResult(
+      page,
+      computeCfRewards({ age: "IronAge", cfBoost: 460, coins: 14000, supplies: 14000 }),
+    );
 
     await page.locator("#cf-cumulativeQuests").fill("14");
-    const expected = computeCfRewards({ age: "IronAge", cfBoost: 460, coins: 14000, supplies: 14000, cumulativeQuests: 14 });
+    const expected = computeCfRewards({
+      age: "IronAge",
+      cfBoost: 460,
+      coins: 14000,
+      supplies: 14000,
+      cumulativeQuests: 14,
+    });
     expect(expected.returns).toHaveLength(14);
     await expectResult(page, expected);
   });
 
-  test("in German: translated labels, second quest giver, German number format", async ({ page }) => {
-    const input: CfInput = { age: "ModernEra", cfBoost: 922, coins: 900000, supplies: 800000, secondRq: true, suppliesGathered: 720000 };
+  test("in German: translated labels, second quest giver, German number format", async ({
+    page,
+  }) => {
+    const input: CfInput = {
+      age: "ModernEra",
+      cfBoost: 922,
+      coins: 900000,
+      supplies: 800000,
+      secondRq: true,
+      suppliesGathered: 720000,
+    };
     await page.goto(localePath("de", PATH));
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(message("de", "tools", "cf-calculator.title"));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      message("de", "tools", "cf-calculator.title"),
+    );
     await expect(page.getByLabel(message("de", "cfCalculator", "fields.coins"))).toBeVisible();
-    await expect(page.locator("#cf-age option:checked")).toHaveText(message("de", "ages", "BronzeAge"));
-    await expect(page.getByRole("group", { name: message("de", "cfCalculator", "fields.secondRq") })).toHaveCount(0);
+    await expect(page.locator("#cf-age option:checked")).toHaveText(
+      message("de", "ages", "BronzeAge"),
+    );
+    await expect(
+      page.getByRole("group", { name: message("de", "cfCalculator", "fields.secondRq") }),
+    ).toHaveCount(0);
     await fillCf(page, input);
     await expect(page.getByText(message("de", "cfCalculator", "results.secondRq"))).toBeVisible();
     const expected = computeCfRewards(input);
@@ -101,8 +143,16 @@ test.describe("Château Frontenac calculator", () => {
     await expectResult(page, expected, "de", true);
   });
 
-  test("invalid input shows the translated message next to the field and keeps the last result", async ({ page }) => {
-    const input: CfInput = { age: "ColonialAge", cfBoost: 200, coins: 200000, supplies: 250000, otherRq: 5 };
+  test("invalid input shows the translated message next to the field and keeps the last result", async ({
+    page,
+  }) => {
+    const input: CfInput = {
+      age: "ColonialAge",
+      cfBoost: 200,
+      coins: 200000,
+      supplies: 250000,
+      otherRq: 5,
+    };
     await page.goto(localePath("fr", PATH));
     await fillCf(page, input);
     const expected = computeCfRewards(input);
@@ -111,7 +161,9 @@ test.describe("Château Frontenac calculator", () => {
     const coins = page.locator("#cf-coins");
     await coins.fill("1000");
     await expect(coins).toHaveAttribute("aria-invalid", "true");
-    await expect(page.locator("#cf-coins-error")).toHaveText(message("fr", "calculator", "errors.NotEnoughCoinsError"));
+    await expect(page.locator("#cf-coins-error")).toHaveText(
+      message("fr", "calculator", "errors.NotEnoughCoinsError"),
+    );
     await expect(page.getByText(message("fr", "calculator", "staleResult"))).toBeVisible();
     await expectResult(page, expected, "fr");
 
@@ -119,7 +171,9 @@ test.describe("Château Frontenac calculator", () => {
     await page.locator("#cf-otherRq").fill("1.5");
     await expect(coins).toHaveValue("175000");
     const clamped = computeCfRewards({ ...input, coins: 175000 });
-    await expect(page.locator("#cf-otherRq-error")).toHaveText(message("fr", "calculator", "errors.InvalidNumberError"));
+    await expect(page.locator("#cf-otherRq-error")).toHaveText(
+      message("fr", "calculator", "errors.InvalidNumberError"),
+    );
     await expectResult(page, clamped, "fr");
 
     // The refused value was not saved: a reload shows the last valid input.
@@ -129,9 +183,17 @@ test.describe("Château Frontenac calculator", () => {
     await expectResult(page, clamped, "fr");
   });
 
-  test("changing the age resets the budget; switching the second RQ off clears gathered supplies", async ({ page }) => {
+  test("changing the age resets the budget; switching the second RQ off clears gathered supplies", async ({
+    page,
+  }) => {
     await page.goto(PATH);
-    await fillCf(page, { age: "LateMiddleAges", coins: 100000, supplies: 100000, secondRq: true, suppliesGathered: 50000 });
+    await fillCf(page, {
+      age: "LateMiddleAges",
+      coins: 100000,
+      supplies: 100000,
+      secondRq: true,
+      suppliesGathered: 50000,
+    });
     await page.locator('input[name="cf-secondRq"]').nth(1).check();
     await expect(page.locator("#cf-suppliesGathered")).toHaveCount(0);
     await page.locator('input[name="cf-secondRq"]').first().check();
@@ -142,7 +204,11 @@ test.describe("Château Frontenac calculator", () => {
     await expect(page.locator('input[name="cf-secondRq"]')).toHaveCount(0);
   });
 
-  test("the permalink restores the full state in a fresh page without touching its profile", async ({ page, browser, baseURL }) => {
+  test("the permalink restores the full state in a fresh page without touching its profile", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     const input: CfInput = {
       age: "ProgressiveEra",
       cfBoost: 1300,
@@ -192,27 +258,45 @@ test.describe("Château Frontenac calculator", () => {
     await context.close();
   });
 
-  test("the tutorial walks through the fields, showing hidden ones, and closes", async ({ page }) => {
+  test("the tutorial walks through the fields, showing hidden ones, and closes", async ({
+    page,
+  }) => {
     await page.goto(localePath("de", PATH));
     await page.getByRole("button", { name: message("de", "cfCalculator", "tutorial") }).click();
     const popover = page.locator(".driver-popover");
     await expect(popover).toContainText(message("de", "cfCalculator", "tour.welcomeTitle"));
     // Bronze Age has no second quest giver, but the tour shows its fields.
-    await expect(page.getByRole("group", { name: message("de", "cfCalculator", "fields.secondRq") })).toBeVisible();
-    await expect(popover.getByRole("button", { name: message("de", "cfCalculator", "tour.exit") })).toBeVisible();
+    await expect(
+      page.getByRole("group", { name: message("de", "cfCalculator", "fields.secondRq") }),
+    ).toBeVisible();
+    await expect(
+      popover.getByRole("button", { name: message("de", "cfCalculator", "tour.exit") }),
+    ).toBeVisible();
     await popover.getByRole("button", { name: message("de", "cfCalculator", "tour.next") }).click();
     await expect(popover).toContainText(message("de", "cfCalculator", "tour.steps.age"));
-    await popover.getByRole("button", { name: message("de", "cfCalculator", "tour.close") }).click();
+    await popover
+      .getByRole("button", { name: message("de", "cfCalculator", "tour.close") })
+      .click();
     await expect(popover).toHaveCount(0);
-    await expect(page.getByRole("group", { name: message("de", "cfCalculator", "fields.secondRq") })).toHaveCount(0);
+    await expect(
+      page.getByRole("group", { name: message("de", "cfCalculator", "fields.secondRq") }),
+    ).toHaveCount(0);
   });
 
   test("phone: single column, no sideways scrolling, touch-sized fields", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto(PATH);
-    await fillCf(page, { age: "VirtualFuture", cfBoost: 3012, coins: 5600000, supplies: 5600000, cumulativeQuests: 30 });
+    await fillCf(page, {
+      age: "VirtualFuture",
+      cfBoost: 3012,
+      coins: 5600000,
+      supplies: 5600000,
+      cumulativeQuests: 30,
+    });
     await expect(page.getByTestId("cf-returns").locator("tbody tr")).toHaveCount(30);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     const form = await page.locator("main form").boundingBox();
     const rewards = await page.getByTestId("cf-bp").boundingBox();
@@ -220,11 +304,15 @@ test.describe("Château Frontenac calculator", () => {
     for (const selector of ["#cf-age", "#cf-coins", "#cf-cumulativeQuests"]) {
       expect((await page.locator(selector).boundingBox())!.height).toBeGreaterThanOrEqual(40);
       // 16 px text at least, or phones zoom into the field when it gets the focus.
-      expect(await page.locator(selector).evaluate((el) => parseFloat(getComputedStyle(el).fontSize))).toBeGreaterThanOrEqual(16);
+      expect(
+        await page.locator(selector).evaluate((el) => parseFloat(getComputedStyle(el).fontSize)),
+      ).toBeGreaterThanOrEqual(16);
     }
   });
 
-  test("phone: in permalink mode the notice keeps its text readable above its button", async ({ page }) => {
+  test("phone: in permalink mode the notice keeps its text readable above its button", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto(`${PATH}?cfc_ya=IronAge&cfc_ycfb=150`);
     const notice = page.getByTestId("permalink-mode");
@@ -236,11 +324,21 @@ test.describe("Château Frontenac calculator", () => {
     expect(button.height).toBeGreaterThanOrEqual(40);
   });
 
-  test("has no accessibility violations (default and with every optional field)", async ({ page }) => {
+  test("has no accessibility violations (default and with every optional field)", async ({
+    page,
+  }) => {
     await page.goto(PATH);
     await expect(page.getByTestId("cf-total-rq")).toBeVisible();
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
-    await fillCf(page, { age: "ContemporaryEra", cfBoost: 1141, coins: 980000, supplies: 770000, secondRq: true, suppliesGathered: 1000, cumulativeQuests: 3 });
+    await fillCf(page, {
+      age: "ContemporaryEra",
+      cfBoost: 1141,
+      coins: 980000,
+      supplies: 770000,
+      secondRq: true,
+      suppliesGathered: 1000,
+      cumulativeQuests: 3,
+    });
     await page.locator("#cf-coins").fill("5");
     await expect(page.locator("#cf-coins-error")).not.toBeEmpty();
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);

@@ -5,12 +5,33 @@ import { fileURLToPath } from "node:url";
 
 const MESSAGES = join(dirname(fileURLToPath(import.meta.url)), "../../apps/web/src/messages");
 
-export const LOCALES = ["en", "cs", "da", "de", "es", "fr", "hu", "it", "nl", "pl", "pt", "pt-BR", "ru", "sk", "sv", "tr"] as const;
+export const LOCALES = [
+  "en",
+  "cs",
+  "da",
+  "de",
+  "es",
+  "fr",
+  "hu",
+  "it",
+  "nl",
+  "pl",
+  "pt",
+  "pt-BR",
+  "ru",
+  "sk",
+  "sv",
+  "tr",
+] as const;
 
 /** A message of the site's own catalogues, to check pages against what translators wrote. */
 export function message(locale: string, namespace: string, path: string): string {
-  const data = JSON.parse(readFileSync(join(MESSAGES, namespace, `${locale}.json`), "utf8")) as Record<string, unknown>;
-  const value = path.split(".").reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key], data);
+  const data = JSON.parse(
+    readFileSync(join(MESSAGES, namespace, `${locale}.json`), "utf8"),
+  ) as Record<string, unknown>;
+  const value = path
+    .split(".")
+    .reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key], data);
   if (typeof value !== "string") throw new Error(`no message ${locale}:${namespace}.${path}`);
   return value;
 }
@@ -33,7 +54,9 @@ function answerCornerPanels(): void {
       localStorage.setItem("foe-toolbox:consent", JSON.stringify({ state: record, version: 1 }));
     }
     const raw = localStorage.getItem("foe-toolbox:global");
-    const stored = (raw === null ? { state: {}, version: 1 } : JSON.parse(raw)) as { state: Record<string, unknown> };
+    const stored = (raw === null ? { state: {}, version: 1 } : JSON.parse(raw)) as {
+      state: Record<string, unknown>;
+    };
     if (typeof stored.state.cookieConsentExpirationDate !== "string") {
       stored.state = {
         ...stored.state,

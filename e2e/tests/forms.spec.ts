@@ -26,18 +26,28 @@ interface SeedQuestion {
   items?: { value: string; label: Text }[];
 }
 const SEED = JSON.parse(
-  readFileSync(join(dirname(fileURLToPath(import.meta.url)), "../../apps/backend/data/surveys/toolbox-feedback-2026.json"), "utf8"),
+  readFileSync(
+    join(
+      dirname(fileURLToPath(import.meta.url)),
+      "../../apps/backend/data/surveys/toolbox-feedback-2026.json",
+    ),
+    "utf8",
+  ),
 ) as { key: string; title: Text; questions: SeedQuestion[] };
 const question = (id: string) => SEED.questions.find((q) => q.id === id)!;
-const option = (id: string, value: string, list: "choices" | "rows" | "columns" | "items" = "choices") =>
-  question(id)[list]!.find((c) => c.value === value)!.label.en!;
+const option = (
+  id: string,
+  value: string,
+  list: "choices" | "rows" | "columns" | "items" = "choices",
+) => question(id)[list]!.find((c) => c.value === value)!.label.en!;
 
 /** An input of one survey question, by its accessible name. */
 const answer = (page: Page, id: string, role: "checkbox" | "radio", name: string) =>
   page.getByTestId(`question-${id}`).getByRole(role, { name, exact: true });
 const contact = (key: string) => message("en", "contact", key);
 const survey = (key: string) => message("en", "survey", key);
-const noticeText = (locale: string) => message(locale, "shell", "survey.notice").replace("{siteName}", "FoE Toolbox");
+const noticeText = (locale: string) =>
+  message(locale, "shell", "survey.notice").replace("{siteName}", "FoE Toolbox");
 
 async function expectNoAxeViolations(page: Page) {
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
@@ -45,7 +55,10 @@ async function expectNoAxeViolations(page: Page) {
 
 async function mailWithSubject(subject: string) {
   for (let i = 0; i < 60; i++) {
-    const list = (await (await fetch(`${MAIL_URL}/api/messages?to=owner@example.test`)).json()) as { subject: string; text: string }[];
+    const list = (await (await fetch(`${MAIL_URL}/api/messages?to=owner@example.test`)).json()) as {
+      subject: string;
+      text: string;
+    }[];
     const mail = list.find((m) => m.subject.includes(subject));
     if (mail) return mail;
     await new Promise((r) => setTimeout(r, 250));
@@ -54,15 +67,21 @@ async function mailWithSubject(subject: string) {
 }
 
 test.describe("contact", () => {
-  test("sends the message, empties the form, and the mail reaches the site owner", async ({ page }) => {
+  test("sends the message, empties the form, and the mail reaches the site owner", async ({
+    page,
+  }) => {
     await page.goto("/contact");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(message("en", "tools", "contact.title"));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      message("en", "tools", "contact.title"),
+    );
     await expectNoAxeViolations(page);
     const subject = `Question ${Date.now()}`;
     await page.getByLabel(contact("fields.name"), { exact: true }).fill("Dana");
     await page.getByLabel(contact("fields.email"), { exact: true }).fill("dana@example.test");
     await page.getByLabel(contact("fields.subject"), { exact: true }).fill(subject);
-    await page.getByLabel(contact("fields.message"), { exact: true }).fill("The trade tool is great.\nThanks!");
+    await page
+      .getByLabel(contact("fields.message"), { exact: true })
+      .fill("The trade tool is great.\nThanks!");
     await page.getByRole("button", { name: contact("submit") }).click();
     await expect(page.getByTestId("contact-sent")).toHaveText(contact("sent"));
     await expect(page.getByLabel(contact("fields.subject"), { exact: true })).toHaveValue("");
@@ -78,12 +97,22 @@ test.describe("contact", () => {
     await page.getByRole("button", { name: contact("submit") }).click();
     const name = page.getByLabel(contact("fields.name"), { exact: true });
     await expect(name).toHaveAttribute("aria-invalid", "true");
-    await expect(page.getByText(message("en", "forms", "rules.required").replace("{field}", contact("fields.name")))).toBeVisible();
-    await expect(page.getByText(message("en", "forms", "rules.email").replace("{field}", contact("fields.email")))).toBeVisible();
+    await expect(
+      page.getByText(
+        message("en", "forms", "rules.required").replace("{field}", contact("fields.name")),
+      ),
+    ).toBeVisible();
+    await expect(
+      page.getByText(
+        message("en", "forms", "rules.email").replace("{field}", contact("fields.email")),
+      ),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
   });
 
-  test("with the backend unreachable it says so, keeps the text, and the tools still work", async ({ page }) => {
+  test("with the backend unreachable it says so, keeps the text, and the tools still work", async ({
+    page,
+  }) => {
     await page.route(`${BACKEND_URL}/**`, (route) => route.abort());
     await page.goto("/contact");
     await page.getByLabel(contact("fields.name"), { exact: true }).fill("Dana");
@@ -92,20 +121,35 @@ test.describe("contact", () => {
     await page.getByLabel(contact("fields.message"), { exact: true }).fill("Is anyone there?");
     await page.getByRole("button", { name: contact("submit") }).click();
     await expect(page.getByTestId("form-error")).toHaveText(contact("errors.unreachable"));
-    await expect(page.getByLabel(contact("fields.message"), { exact: true })).toHaveValue("Is anyone there?");
+    await expect(page.getByLabel(contact("fields.message"), { exact: true })).toHaveValue(
+      "Is anyone there?",
+    );
 
     // A tool computes as usual.
     await page.goto("/secure-position");
-    const input: SecurePositionInput = { levelCost: 1720, currentDeposits: 860, yourParticipation: 10, otherParticipation: 50, yourArcBonus: 90, fpTargetReward: 245 };
+    const input: SecurePositionInput = {
+      levelCost: 1720,
+      currentDeposits: 860,
+      yourParticipation: 10,
+      otherParticipation: 50,
+      yourArcBonus: 90,
+      fpTargetReward: 245,
+    };
     for (const [key, value] of Object.entries(input)) {
-      await page.getByLabel(message("en", "securePosition", key), { exact: true }).fill(String(value));
+      await page
+        .getByLabel(message("en", "securePosition", key), { exact: true })
+        .fill(String(value));
     }
-    await expect(page.getByTestId("sp-fp")).toHaveText(new Intl.NumberFormat("en").format(computeSecurePosition(input).fp!));
+    await expect(page.getByTestId("sp-fp")).toHaveText(
+      new Intl.NumberFormat("en").format(computeSecurePosition(input).fp!),
+    );
   });
 });
 
 test.describe("survey", () => {
-  test("notice → survey → answers with a conditional question and a keyboard ranking → thank you → gone", async ({ page }) => {
+  test("notice → survey → answers with a conditional question and a keyboard ranking → thank you → gone", async ({
+    page,
+  }) => {
     await page.goto("/");
     const notice = page.getByTestId("survey-notice");
     await expect(notice).toHaveText(noticeText("en"));
@@ -119,13 +163,22 @@ test.describe("survey", () => {
     // Sending nothing marks the required questions.
     await page.getByRole("button", { name: survey("submit") }).click();
     await expect(page.getByText(survey("toast.invalid"))).toBeVisible();
-    await expect(page.getByTestId("question-tools").getByRole("alert")).toHaveText(survey("errors.required"));
-    await expect(page.getByTestId("question-frequency").getByRole("alert")).toHaveText(survey("errors.required"));
+    await expect(page.getByTestId("question-tools").getByRole("alert")).toHaveText(
+      survey("errors.required"),
+    );
+    await expect(page.getByTestId("question-frequency").getByRole("alert")).toHaveText(
+      survey("errors.required"),
+    );
 
     await answer(page, "tools", "checkbox", option("tools", "gb-investment")).check();
     await answer(page, "tools", "checkbox", option("tools", "trade")).check();
     await answer(page, "frequency", "radio", option("frequency", "weekly")).check();
-    await answer(page, "usefulness", "radio", `${option("usefulness", "gb-investment", "rows")}: ${option("usefulness", "very", "columns")}`).check();
+    await answer(
+      page,
+      "usefulness",
+      "radio",
+      `${option("usefulness", "gb-investment", "rows")}: ${option("usefulness", "very", "columns")}`,
+    ).check();
     await page.getByLabel(question("device").label!.en!).selectOption("phone");
     await page.getByLabel(question("world").label!.en!).fill("Arvahall");
 
@@ -142,7 +195,13 @@ test.describe("survey", () => {
     // Keyboard ranking: the last idea moved to the top, the first one down by one.
     const items = page.getByTestId("question-ideas").getByRole("listitem");
     const goods = option("ideas", "goods", "items");
-    await page.getByRole("button", { name: new RegExp(`^${message("en", "survey", "sortable.handle").split("{item}")[0]}${goods}`) }).focus();
+    await page
+      .getByRole("button", {
+        name: new RegExp(
+          `^${message("en", "survey", "sortable.handle").split("{item}")[0]}${goods}`,
+        ),
+      })
+      .focus();
     await page.keyboard.press("Space");
     for (let i = 0; i < 4; i++) {
       await page.waitForTimeout(150);
@@ -160,9 +219,13 @@ test.describe("survey", () => {
     await page.keyboard.press("Space");
     await expect(items.nth(2)).toContainText(city);
 
-    const sent = page.waitForRequest((r) => r.url() === `${BACKEND_URL}/api/survey-responses` && r.method() === "POST");
+    const sent = page.waitForRequest(
+      (r) => r.url() === `${BACKEND_URL}/api/survey-responses` && r.method() === "POST",
+    );
     await page.getByRole("button", { name: survey("submit") }).click();
-    const body = (await sent).postDataJSON() as { data: { survey: string; language: string; answers: Record<string, unknown> } };
+    const body = (await sent).postDataJSON() as {
+      data: { survey: string; language: string; answers: Record<string, unknown> };
+    };
     expect(body.data).toMatchObject({ survey: SEED.key, language: "en" });
     expect(body.data.answers).toEqual({
       tools: ["gb-investment", "trade"],
@@ -176,13 +239,17 @@ test.describe("survey", () => {
     });
     await expect(page.getByText(survey("toast.thanks"))).toBeVisible();
     await expect(page).toHaveURL(/localhost:\d+\/$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(message("en", "shell", "site.name"));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      message("en", "shell", "site.name"),
+    );
     await expect(page.getByTestId("survey-notice")).toHaveCount(0);
 
     await page.goto("/survey");
     await expect(page).toHaveURL(/localhost:\d+\/$/);
     await page.reload();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(message("en", "shell", "site.name"));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      message("en", "shell", "site.name"),
+    );
     await page.waitForTimeout(1500);
     await expect(page.getByTestId("survey-notice")).toHaveCount(0);
   });
@@ -210,12 +277,15 @@ test.describe("survey", () => {
     expect(calls).toBe(1);
   });
 
-  test("with the backend unreachable nothing shows, no error of ours is logged, and /survey goes home", async ({ page }) => {
+  test("with the backend unreachable nothing shows, no error of ours is logged, and /survey goes home", async ({
+    page,
+  }) => {
     const errors: string[] = [];
     page.on("console", (m) => {
       // Not ours: the browser's line about the refused request, and the service worker the
       // tests block.
-      if (m.type() === "error" && !/^(Failed to load resource|\[pwa\])/.test(m.text())) errors.push(m.text());
+      if (m.type() === "error" && !/^(Failed to load resource|\[pwa\])/.test(m.text()))
+        errors.push(m.text());
     });
     page.on("pageerror", (e) => errors.push(e.message));
     await page.route(`${BACKEND_URL}/**`, (route) => route.abort());

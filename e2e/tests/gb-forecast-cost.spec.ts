@@ -20,8 +20,12 @@ async function setNumber(page: Page, testId: string, value: string) {
 
 async function expectTotals(page: Page, r: ReturnType<typeof computeGbForecast>, locale = "en") {
   await expect(page.getByTestId("gbfc-total-cost")).toHaveText(fmt(r.totalCost, locale));
-  await expect(page.getByTestId("gbfc-total-no-bonus")).toHaveText(fmt(r.totalPreparationNoBonus, locale));
-  await expect(page.getByTestId("gbfc-total-with-bonus")).toHaveText(fmt(r.totalPreparationWithBonus, locale));
+  await expect(page.getByTestId("gbfc-total-no-bonus")).toHaveText(
+    fmt(r.totalPreparationNoBonus, locale),
+  );
+  await expect(page.getByTestId("gbfc-total-with-bonus")).toHaveText(
+    fmt(r.totalPreparationWithBonus, locale),
+  );
   await expect(page.getByTestId("gbfc-total-saved")).toHaveText(fmt(r.savedFp, locale));
 }
 
@@ -29,7 +33,11 @@ async function expectTotals(page: Page, r: ReturnType<typeof computeGbForecast>,
 function englishDuration(days: number, d: { years: number; months: number; days: number }) {
   if (days === 0) return message("en", "gbForecast", "noTimeNeeded");
   const unit = (n: number, word: string) => `${fmt(n)} ${word}${n === 1 ? "" : "s"}`;
-  const parts = [d.years && unit(d.years, "year"), d.months && unit(d.months, "month"), d.days && unit(d.days, "day")].filter(Boolean);
+  const parts = [
+    d.years && unit(d.years, "year"),
+    d.months && unit(d.months, "month"),
+    d.days && unit(d.days, "day"),
+  ].filter(Boolean);
   return d.years || d.months ? `${parts.join(", ")} (${unit(days, "day")})` : parts.join(", ");
 }
 
@@ -38,10 +46,19 @@ async function open(page: Page, path = PATH) {
   await expect(page.getByTestId("gbfc-result")).toBeVisible();
 }
 
-test("defaults, then the spec's reference forecast typed in (Observatory 10 -> 60, 90 %, 50 FP a day)", async ({ page }) => {
+test("defaults, then the spec's reference forecast typed in (Observatory 10 -> 60, 90 %, 50 FP a day)", async ({
+  page,
+}) => {
   await open(page);
   await expect(page.getByTestId("gbfc-gb")).toHaveValue("Observatory");
-  await expectTotals(page, forecast("Observatory", { currentLevel: 0, targetLevel: 10, investorPercentages: [0, 0, 0, 0, 0] }));
+  await expectTotals(
+    page,
+    forecast("Observatory", {
+      currentLevel: 0,
+      targetLevel: 10,
+      investorPercentages: [0, 0, 0, 0, 0],
+    }),
+  );
   await expect(page.getByTestId("gbfc-saved")).toHaveCount(0);
   await expect(page.getByTestId("gbfc-owner-time")).toHaveCount(0);
 
@@ -49,31 +66,56 @@ test("defaults, then the spec's reference forecast typed in (Observatory 10 -> 6
   await setNumber(page, "gbfc-current", "10");
   await setNumber(page, "gbfc-global", "90");
   await setNumber(page, "gbfc-fp", "50");
-  const r = forecast("Observatory", { currentLevel: 10, targetLevel: 60, investorPercentages: [90, 90, 90, 90, 90], fpPerDay: 50 });
-  expect(r).toMatchObject({ totalCost: 64975, totalPreparationNoBonus: 37320, totalPreparationWithBonus: 12363, savedFp: 24957, ownerDays: 248, swapDays: 1300 });
+  const r = forecast("Observatory", {
+    currentLevel: 10,
+    targetLevel: 60,
+    investorPercentages: [90, 90, 90, 90, 90],
+    fpPerDay: 50,
+  });
+  expect(r).toMatchObject({
+    totalCost: 64975,
+    totalPreparationNoBonus: 37320,
+    totalPreparationWithBonus: 12363,
+    savedFp: 24957,
+    ownerDays: 248,
+    swapDays: 1300,
+  });
   await expectTotals(page, r);
   await expect(page.getByTestId("gbfc-summary")).toHaveText(
     "Taking Observatory from level 10 to 60 costs you 12,363 FP of the 64,975 FP these levels cost in total.",
   );
-  await expect(page.getByTestId("gbfc-saved")).toHaveText("The investors’ bonus saves you 24,957 FP.");
+  await expect(page.getByTestId("gbfc-saved")).toHaveText(
+    "The investors’ bonus saves you 24,957 FP.",
+  );
   await expect(page.getByTestId("gbfc-owner-time")).toHaveText("8 months, 8 days (248 days)");
-  await expect(page.getByTestId("gbfc-swap-time")).toHaveText("3 years, 6 months, 25 days (1,300 days)");
+  await expect(page.getByTestId("gbfc-swap-time")).toHaveText(
+    "3 years, 6 months, 25 days (1,300 days)",
+  );
 
   const rows = page.getByTestId("gbfc-table").locator("tbody tr");
   await expect(rows).toHaveCount(50);
   for (const i of [0, 17, 49]) {
     const row = r.rows[i]!;
     await expect(rows.nth(i)).toHaveText(
-      [`${row.level - 1} → ${row.level}`, fmt(row.cost), fmt(row.preparationNoBonus), fmt(row.preparationWithBonus)].join(""),
+      [
+        `${row.level - 1} → ${row.level}`,
+        fmt(row.cost),
+        fmt(row.preparationNoBonus),
+        fmt(row.preparationWithBonus),
+      ].join(""),
     );
   }
   // The chart is drawn once it comes near the viewport.
   await page.getByTestId("gbfc-chart").scrollIntoViewIfNeeded();
   await expect(page.getByTestId("gbfc-chart")).toHaveAttribute("data-ready", "true");
-  await expect(page.getByRole("img", { name: "Owner preparation forecast for Observatory" })).toBeVisible();
+  await expect(
+    page.getByRole("img", { name: "Owner preparation forecast for Observatory" }),
+  ).toBeVisible();
 });
 
-test("edge cases: a whole GB at 1000 % and 1 FP a day, one level, FP already in, a GB whose costs are unknown", async ({ page }) => {
+test("edge cases: a whole GB at 1000 % and 1 FP a day, one level, FP already in, a GB whose costs are unknown", async ({
+  page,
+}) => {
   await open(page);
   await page.getByTestId("gbfc-gb").selectOption("Chateau_Frontenac");
   // The GB switch keeps 0 -> 10 (it fits); then the whole GB.
@@ -81,11 +123,20 @@ test("edge cases: a whole GB at 1000 % and 1 FP a day, one level, FP already in,
   await setNumber(page, "gbfc-target", "420");
   await setNumber(page, "gbfc-global", "1000");
   await setNumber(page, "gbfc-fp", "1");
-  const whole = forecast("Chateau_Frontenac", { currentLevel: 0, targetLevel: 420, investorPercentages: [1000, 1000, 1000, 1000, 1000], fpPerDay: 1 });
+  const whole = forecast("Chateau_Frontenac", {
+    currentLevel: 0,
+    targetLevel: 420,
+    investorPercentages: [1000, 1000, 1000, 1000, 1000],
+    fpPerDay: 1,
+  });
   expect(whole.totalCost).toBe(848460325);
   await expectTotals(page, whole);
-  await expect(page.getByTestId("gbfc-owner-time")).toHaveText(englishDuration(whole.ownerDays!, whole.ownerDuration!));
-  await expect(page.getByTestId("gbfc-swap-time")).toHaveText(englishDuration(whole.swapDays!, whole.swapDuration!));
+  await expect(page.getByTestId("gbfc-owner-time")).toHaveText(
+    englishDuration(whole.ownerDays!, whole.ownerDuration!),
+  );
+  await expect(page.getByTestId("gbfc-swap-time")).toHaveText(
+    englishDuration(whole.swapDays!, whole.swapDuration!),
+  );
   await expect(page.getByTestId("gbfc-swap-time")).toContainText("2,324,548 years");
   await expect(page.getByTestId("gbfc-table").locator("tbody tr")).toHaveCount(420);
 
@@ -96,7 +147,12 @@ test("edge cases: a whole GB at 1000 % and 1 FP a day, one level, FP already in,
   await setNumber(page, "gbfc-current", "28");
   await setNumber(page, "gbfc-target", "29");
   await setNumber(page, "gbfc-global", "82");
-  const one = forecast("Observatory", { currentLevel: 28, targetLevel: 29, investorPercentages: [82, 82, 82, 82, 82], fpPerDay: 1 });
+  const one = forecast("Observatory", {
+    currentLevel: 28,
+    targetLevel: 29,
+    investorPercentages: [82, 82, 82, 82, 82],
+    fpPerDay: 1,
+  });
   expect(one.totalPreparationWithBonus).toBe(276);
   await expectTotals(page, one);
   await expect(page.getByTestId("gbfc-summary")).toHaveText(
@@ -106,36 +162,60 @@ test("edge cases: a whole GB at 1000 % and 1 FP a day, one level, FP already in,
 
   // More FP already in than the owner's share: nothing left to pay with rate threads.
   await setNumber(page, "gbfc-ai", "277");
-  const paid = forecast("Observatory", { currentLevel: 28, targetLevel: 29, investorPercentages: [82, 82, 82, 82, 82], fpPerDay: 1, alreadyInvested: 277 });
+  const paid = forecast("Observatory", {
+    currentLevel: 28,
+    targetLevel: 29,
+    investorPercentages: [82, 82, 82, 82, 82],
+    fpPerDay: 1,
+    alreadyInvested: 277,
+  });
   expect(paid.ownerDays).toBe(0);
-  await expect(page.getByTestId("gbfc-owner-time")).toHaveText(message("en", "gbForecast", "noTimeNeeded"));
-  await expect(page.getByTestId("gbfc-swap-time")).toHaveText(englishDuration(paid.swapDays!, paid.swapDuration!));
+  await expect(page.getByTestId("gbfc-owner-time")).toHaveText(
+    message("en", "gbForecast", "noTimeNeeded"),
+  );
+  await expect(page.getByTestId("gbfc-swap-time")).toHaveText(
+    englishDuration(paid.swapDays!, paid.swapDuration!),
+  );
 
   // A.I. Core: the data knows no level cost, so nothing is computed.
   await page.getByTestId("gbfc-gb").selectOption("AI_Core");
-  await expect(page.getByTestId("gbfc-unknown")).toHaveText(message("en", "calculator", "errors.UnknownDataError"));
+  await expect(page.getByTestId("gbfc-unknown")).toHaveText(
+    message("en", "calculator", "errors.UnknownDataError"),
+  );
   await expect(page.getByTestId("gbfc-result")).toHaveCount(0);
 });
 
 test("German: translated labels and German number format", async ({ page }) => {
   await open(page, localePath("de", PATH));
   await expect(page.getByLabel(message("de", "gbForecast", "currentLevel"))).toBeVisible();
-  await expect(page.getByText(message("de", "gbForecast", "targetLevel").replace("{max}", "361"))).toBeVisible();
+  await expect(
+    page.getByText(message("de", "gbForecast", "targetLevel").replace("{max}", "361")),
+  ).toBeVisible();
   // GB names in German: in the picker and in the sentences.
-  await expect(page.getByTestId("gbfc-gb").locator('option[value="The_Arc"]')).toHaveText("Die Arche");
+  await expect(page.getByTestId("gbfc-gb").locator('option[value="The_Arc"]')).toHaveText(
+    "Die Arche",
+  );
   await expect(page.getByTestId("gbfc-summary")).toContainText("Observatorium");
   await setNumber(page, "gbfc-target", "60");
   await setNumber(page, "gbfc-current", "10");
   await setNumber(page, "gbfc-global", "90");
   await setNumber(page, "gbfc-fp", "50");
-  const r = forecast("Observatory", { currentLevel: 10, targetLevel: 60, investorPercentages: [90, 90, 90, 90, 90], fpPerDay: 50 });
+  const r = forecast("Observatory", {
+    currentLevel: 10,
+    targetLevel: 60,
+    investorPercentages: [90, 90, 90, 90, 90],
+    fpPerDay: 50,
+  });
   await expectTotals(page, r, "de");
   await expect(page.getByTestId("gbfc-total-cost")).toHaveText("64.975");
   await expect(page.getByTestId("gbfc-owner-time")).toHaveText("8 Monate, 8 Tage (248 Tage)");
   await expect(page.getByTestId("gbfc-summary")).toContainText("12.363 FP");
 });
 
-test("the permalink restores every input and the results in a fresh page; the profile keeps the values", async ({ page, context }) => {
+test("the permalink restores every input and the results in a fresh page; the profile keeps the values", async ({
+  page,
+  context,
+}) => {
   await open(page);
   await page.getByTestId("gbfc-gb").selectOption("The_Arc");
   await setNumber(page, "gbfc-target", "80");
@@ -147,7 +227,13 @@ test("the permalink restores every input and the results in a fresh page; the pr
   await setNumber(page, "gbfc-fp", "33.3");
   await setNumber(page, "gbfc-ai", "12");
   const pcts = [95.5, 90, 90, 90, 0];
-  const r = forecast("The_Arc", { currentLevel: 3, targetLevel: 80, investorPercentages: pcts, fpPerDay: 33.3, alreadyInvested: 12 });
+  const r = forecast("The_Arc", {
+    currentLevel: 3,
+    targetLevel: 80,
+    investorPercentages: pcts,
+    fpPerDay: 33.3,
+    alreadyInvested: 12,
+  });
   await expectTotals(page, r);
   const owner = await page.getByTestId("gbfc-owner-time").textContent();
 
@@ -160,7 +246,8 @@ test("the permalink restores every input and the results in a fresh page; the pr
   await expect(fresh.getByTestId("gbfc-current")).toHaveValue("3");
   await expect(fresh.getByTestId("gbfc-target")).toHaveValue("80");
   await expect(fresh.getByTestId("gbfc-custom")).toBeChecked();
-  for (const [k, pct] of pcts.entries()) await expect(fresh.getByTestId(`gbfc-p${k + 1}`)).toHaveValue(String(pct));
+  for (const [k, pct] of pcts.entries())
+    await expect(fresh.getByTestId(`gbfc-p${k + 1}`)).toHaveValue(String(pct));
   await expect(fresh.getByTestId("gbfc-fp")).toHaveValue("33.3");
   await expect(fresh.getByTestId("gbfc-ai")).toHaveValue("12");
   await expectTotals(fresh, r);
@@ -173,18 +260,29 @@ test("the permalink restores every input and the results in a fresh page; the pr
   await expectTotals(fresh, r);
 });
 
-test("invalid input shows the translated message beside the field and keeps the last result", async ({ page }) => {
+test("invalid input shows the translated message beside the field and keeps the last result", async ({
+  page,
+}) => {
   await open(page, localePath("fr", PATH));
   await setNumber(page, "gbfc-global", "90");
   await setNumber(page, "gbfc-fp", "50");
-  const r = forecast("Observatory", { currentLevel: 0, targetLevel: 10, investorPercentages: [90, 90, 90, 90, 90], fpPerDay: 50 });
+  const r = forecast("Observatory", {
+    currentLevel: 0,
+    targetLevel: 10,
+    investorPercentages: [90, 90, 90, 90, 90],
+    fpPerDay: 50,
+  });
   await expectTotals(page, r, "fr");
   const owner = await page.getByTestId("gbfc-owner-time").textContent();
 
   await page.getByTestId("gbfc-fp").fill("1.2.3");
   await expect(page.getByTestId("gbfc-fp")).toHaveAttribute("aria-invalid", "true");
-  await expect(page.locator("#gbfc-fp-error")).toHaveText(message("fr", "calculator", "errors.InvalidNumberError"));
-  await expect(page.getByTestId("gbfc-stale")).toHaveText(message("fr", "calculator", "staleResult"));
+  await expect(page.locator("#gbfc-fp-error")).toHaveText(
+    message("fr", "calculator", "errors.InvalidNumberError"),
+  );
+  await expect(page.getByTestId("gbfc-stale")).toHaveText(
+    message("fr", "calculator", "staleResult"),
+  );
   await expectTotals(page, r, "fr");
   await expect(page.getByTestId("gbfc-owner-time")).toHaveText(owner!);
   await setNumber(page, "gbfc-fp", "50");
@@ -193,13 +291,17 @@ test("invalid input shows the translated message beside the field and keeps the 
   // More FP already invested than level 1 costs.
   const firstCost = getGbLevels("Observatory")![0]!.cost!;
   await page.getByTestId("gbfc-ai").fill(String(firstCost + 1));
-  await expect(page.locator("#gbfc-ai-error")).toHaveText(message("fr", "calculator", "errors.AlreadyInvestedExceedsCostError"));
+  await expect(page.locator("#gbfc-ai-error")).toHaveText(
+    message("fr", "calculator", "errors.AlreadyInvestedExceedsCostError"),
+  );
   await expectTotals(page, r, "fr");
   await setNumber(page, "gbfc-ai", "0");
 
   // A target beyond the GB's last level.
   await page.getByTestId("gbfc-target").fill("400");
-  await expect(page.locator("#gbfc-target-error")).toHaveText(message("fr", "calculator", "errors.LevelOutOfRangeError"));
+  await expect(page.locator("#gbfc-target-error")).toHaveText(
+    message("fr", "calculator", "errors.LevelOutOfRangeError"),
+  );
   await expectTotals(page, r, "fr");
 });
 
@@ -220,7 +322,9 @@ test("the levels are fetched on demand, with a loading state", async ({ page }) 
     await route.continue();
   });
   await page.getByTestId("gbfc-gb").selectOption("Capitol");
-  await expect(page.getByTestId("data-loading")).toHaveText(message("en", "gbForecast", "loading").replace("{gb}", "Capitol"));
+  await expect(page.getByTestId("data-loading")).toHaveText(
+    message("en", "gbForecast", "loading").replace("{gb}", "Capitol"),
+  );
   await expect(page.getByTestId("gbfc-summary")).toContainText("Capitol");
   await expect(page.getByTestId("data-loading")).toHaveCount(0);
   expect(requested).toEqual(["/api/gb-levels/Observatory.json", "/api/gb-levels/Capitol.json"]);
@@ -238,11 +342,17 @@ test.describe("on a phone", () => {
     await setNumber(page, "gbfc-target", "60");
     await setNumber(page, "gbfc-fp", "50");
     await expect(page.getByTestId("gbfc-owner-time")).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
     const inputs = page.getByTestId("gbfc-current");
     const results = page.getByTestId("gbfc-result");
     expect((await results.boundingBox())!.y).toBeGreaterThan((await inputs.boundingBox())!.y);
-    for (const target of [page.getByRole("button", { name: "Increase" }).first(), page.getByTestId("gbfc-gb"), page.getByTestId("gbfc-fp")]) {
+    for (const target of [
+      page.getByRole("button", { name: "Increase" }).first(),
+      page.getByTestId("gbfc-gb"),
+      page.getByTestId("gbfc-fp"),
+    ]) {
       expect((await target.boundingBox())!.height).toBeGreaterThanOrEqual(40);
     }
   });
@@ -252,7 +362,10 @@ for (const colorScheme of ["light", "dark"] as const) {
   test(`no axe violations (${colorScheme})`, async ({ page }) => {
     test.slow(); // axe over the chart page and its table
     await page.emulateMedia({ colorScheme });
-    await open(page, `${PATH}?gbfc_gb=Observatory&gbfc_f=11&gbfc_t=60&gbfc_ipg=90&gbfc_cp=1&gbfc_p1=80&gbfc_fp=50`);
+    await open(
+      page,
+      `${PATH}?gbfc_gb=Observatory&gbfc_f=11&gbfc_t=60&gbfc_ipg=90&gbfc_cp=1&gbfc_p1=80&gbfc_fp=50`,
+    );
     await page.getByTestId("gbfc-chart").scrollIntoViewIfNeeded();
     await expect(page.getByTestId("gbfc-chart")).toHaveAttribute("data-ready", "true");
     const results = await new AxeBuilder({ page }).analyze();
@@ -267,14 +380,26 @@ test.describe("offline", () => {
     await open(page);
     await page.evaluate(async () => navigator.serviceWorker.ready);
     const url = new URL("/api/gb-levels/Observatory.json", page.url()).href;
-    await expect.poll(() => page.evaluate(async (u) => Boolean(await caches.match(u)), url), { timeout: 15_000 }).toBe(true);
     await expect
-      .poll(() => page.evaluate(async () => Boolean(await caches.match(window.location.href))), { timeout: 15_000 })
+      .poll(() => page.evaluate(async (u) => Boolean(await caches.match(u)), url), {
+        timeout: 15_000,
+      })
+      .toBe(true);
+    await expect
+      .poll(() => page.evaluate(async () => Boolean(await caches.match(window.location.href))), {
+        timeout: 15_000,
+      })
       .toBe(true);
     await context.setOffline(true);
     await page.reload();
     await expect(page.getByTestId("gbfc-total-cost")).toHaveText(
-      fmt(forecast("Observatory", { currentLevel: 0, targetLevel: 10, investorPercentages: [0, 0, 0, 0, 0] }).totalCost),
+      fmt(
+        forecast("Observatory", {
+          currentLevel: 0,
+          targetLevel: 10,
+          investorPercentages: [0, 0, 0, 0, 0],
+        }).totalCost,
+      ),
     );
     await context.setOffline(false);
   });

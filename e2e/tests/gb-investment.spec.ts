@@ -2,7 +2,11 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { getGbLevels } from "@foe-toolbox/core/data/levels";
 import { getGbName } from "@foe-toolbox/core/data/gb-names";
-import { computeInvestorView, computeLevelInvestment, type LevelInvestmentInput } from "@foe-toolbox/core/gb-investment";
+import {
+  computeInvestorView,
+  computeLevelInvestment,
+  type LevelInvestmentInput,
+} from "@foe-toolbox/core/gb-investment";
 import { expect, localePath, message, test } from "./fixtures";
 
 const levelsOf = (gb: string) => getGbLevels(gb)! as LevelInvestmentInput["levels"];
@@ -19,14 +23,24 @@ async function expectOwnerRows(page: Page, locale: string, input: LevelInvestmen
   const result = computeLevelInvestment(input);
   for (const place of result.places) {
     const row = page.getByTestId(`owner-row-${place.place}`);
-    await expect(row.locator('[data-column="preparation"] [data-value]')).toHaveText(num(locale, place.preparation));
-    await expect(row.locator('[data-column="expected"] [data-value]')).toHaveText(num(locale, place.expectedParticipation));
+    await expect(row.locator('[data-column="preparation"] [data-value]')).toHaveText(
+      num(locale, place.preparation),
+    );
+    await expect(row.locator('[data-column="expected"] [data-value]')).toHaveText(
+      num(locale, place.expectedParticipation),
+    );
     if ((input.investors ?? []).length > 0) {
-      await expect(row.locator('[data-column="in"] [data-value]')).toHaveText(num(locale, place.isInvestorParticipation ? place.participation : 0));
+      await expect(row.locator('[data-column="in"] [data-value]')).toHaveText(
+        num(locale, place.isInvestorParticipation ? place.participation : 0),
+      );
     }
   }
-  await expect(page.getByTestId("owner-total").locator("[data-value]")).toHaveText(num(locale, result.totalPreparations));
-  await expect(page.getByTestId("owner-cost").locator("[data-value]")).toHaveText(num(locale, result.cost));
+  await expect(page.getByTestId("owner-total").locator("[data-value]")).toHaveText(
+    num(locale, result.totalPreparations),
+  );
+  await expect(page.getByTestId("owner-cost").locator("[data-value]")).toHaveText(
+    num(locale, result.cost),
+  );
   return result;
 }
 
@@ -39,11 +53,15 @@ const CASES = [
 for (const locale of ["en", "de"]) {
   test.describe(`owner view in ${locale}`, () => {
     for (const c of CASES) {
-      test(`${c.gb}: level, percentage, owner FP and investors match the core`, async ({ page }) => {
+      test(`${c.gb}: level, percentage, owner FP and investors match the core`, async ({
+        page,
+      }) => {
         await page.goto(localePath(locale, `/gb-investment/${c.gb}`));
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(getGbName(c.gb, locale)!);
         await setNumber(page, "owner-level", c.level);
-        await expect(page.getByTestId("owner-title")).toContainText(`${num(locale, c.level - 1)} → ${num(locale, c.level)}`);
+        await expect(page.getByTestId("owner-title")).toContainText(
+          `${num(locale, c.level - 1)} → ${num(locale, c.level)}`,
+        );
         await setNumber(page, "owner-global-percentage", c.pct);
         // One place at its own rate, typed in the table.
         const place2 = page.getByTestId("owner-row-2").locator('[data-column="percentage"] input');
@@ -53,7 +71,12 @@ for (const locale of ["en", "de"]) {
         await setNumber(page, "owner-fp", c.owner);
         const levels = levelsOf(c.gb);
         const percentages = [c.pct, c.place2, c.pct, c.pct, c.pct];
-        const plain = await expectOwnerRows(page, locale, { levels, level: c.level, investorPercentages: percentages, ownerPreparation: c.owner });
+        const plain = await expectOwnerRows(page, locale, {
+          levels,
+          level: c.level,
+          investorPercentages: percentages,
+          ownerPreparation: c.owner,
+        });
         expect(plain.cost).toBeGreaterThan(0);
         for (const value of c.investors) {
           await page.getByTestId("owner-add-investor").fill(String(value));
@@ -64,7 +87,8 @@ for (const locale of ["en", "de"]) {
         await expect(tags).toHaveCount(c.investors.length);
         const sniperTag = message(locale, "gbInvestment", "owner.sniperTag");
         const flags: boolean[] = [];
-        for (let i = 0; i < c.investors.length; i++) flags.push(((await tags.nth(i).textContent()) ?? "").includes(sniperTag));
+        for (let i = 0; i < c.investors.length; i++)
+          flags.push(((await tags.nth(i).textContent()) ?? "").includes(sniperTag));
         const sorted = [...c.investors].sort((a, b) => b - a);
         await expectOwnerRows(page, locale, {
           levels,
@@ -78,32 +102,60 @@ for (const locale of ["en", "de"]) {
   });
 }
 
-test("the + of a place adds an investor paying exactly the rate (not a sniper)", async ({ page }) => {
+test("the + of a place adds an investor paying exactly the rate (not a sniper)", async ({
+  page,
+}) => {
   await page.goto("/gb-investment/Observatory");
-  const result = computeLevelInvestment({ levels: levelsOf("Observatory"), level: 10, investorPercentages: [90, 90, 90, 90, 90] });
-  await page.getByRole("button", { name: `Add an investor with ${result.places[0]!.expectedParticipation} FP` }).click();
-  await expect(page.getByTestId("investor-list")).toHaveText(String(result.places[0]!.expectedParticipation));
-  await expect(page.getByTestId("owner-row-1").locator('[data-column="in"] [data-value]')).toHaveText("124");
+  const result = computeLevelInvestment({
+    levels: levelsOf("Observatory"),
+    level: 10,
+    investorPercentages: [90, 90, 90, 90, 90],
+  });
+  await page
+    .getByRole("button", {
+      name: `Add an investor with ${result.places[0]!.expectedParticipation} FP`,
+    })
+    .click();
+  await expect(page.getByTestId("investor-list")).toHaveText(
+    String(result.places[0]!.expectedParticipation),
+  );
+  await expect(
+    page.getByTestId("owner-row-1").locator('[data-column="in"] [data-value]'),
+  ).toHaveText("124");
 });
 
 test("investors view in German matches computeInvestorView", async ({ page }) => {
   await page.goto(localePath("de", "/gb-investment/The_Arc"));
-  await page.getByRole("tab", { name: message("de", "gbInvestment", "page.investorsView") }).click();
+  await page
+    .getByRole("tab", { name: message("de", "gbInvestment", "page.investorsView") })
+    .click();
   await setNumber(page, "investors-to", 30);
   await setNumber(page, "investors-from", 20);
   await page.getByTestId("investors-mode-normal").check();
   await page.getByTestId("investors-show-3").check();
-  const result = computeInvestorView({ levels: levelsOf("The_Arc"), currentLevel: 20, targetLevel: 30, yourArcBonus: 90, mode: "normal", investorPercentages: [90, 90, 90, 90, 90] });
+  const result = computeInvestorView({
+    levels: levelsOf("The_Arc"),
+    currentLevel: 20,
+    targetLevel: 30,
+    yourArcBonus: 90,
+    mode: "normal",
+    investorPercentages: [90, 90, 90, 90, 90],
+  });
   await expect(page.getByTestId("investors-table").locator("tbody tr")).toHaveCount(10);
   for (const row of result.rows) {
     const tr = page.getByTestId(`investors-row-${row.level}`);
     await expect(tr.locator('[data-cell="cost-1"]')).toHaveText(num("de", row.places[0]!.fp!));
     await expect(tr.locator('[data-cell="cost-3"]')).toHaveText(num("de", row.places[2]!.fp!));
   }
-  await expect(page.locator('[data-cell="total-1"] [data-roi]')).toHaveAttribute("data-roi", String(result.profitLoss[0]));
+  await expect(page.locator('[data-cell="total-1"] [data-roi]')).toHaveAttribute(
+    "data-roi",
+    String(result.profitLoss[0]),
+  );
   // The tab is remembered for this GB.
   await page.reload();
-  await expect(page.getByRole("tab", { name: message("de", "gbInvestment", "page.investorsView") })).toHaveAttribute("aria-selected", "true");
+  await expect(
+    page.getByRole("tab", { name: message("de", "gbInvestment", "page.investorsView") }),
+  ).toHaveAttribute("aria-selected", "true");
 });
 
 test("invalid input shows the translated message and keeps the last result", async ({ page }) => {
@@ -112,18 +164,26 @@ test("invalid input shows the translated message and keeps the last result", asy
   const owner = page.getByTestId("owner-fp");
   await owner.click();
   await owner.fill("999");
-  await expect(page.getByText(message("de", "calculator", "errors.InvestmentExceedsCostError"))).toBeVisible();
+  await expect(
+    page.getByText(message("de", "calculator", "errors.InvestmentExceedsCostError")),
+  ).toBeVisible();
   await expect(owner).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByTestId("owner-total").locator("[data-value]")).toHaveText("430");
 });
 
 test("a level with unknown data says so instead of computing", async ({ page }) => {
   await page.goto("/gb-investment/AI_Core");
-  await expect(page.getByTestId("owner-unknown")).toContainText(message("en", "calculator", "unknownForLevel"));
+  await expect(page.getByTestId("owner-unknown")).toContainText(
+    message("en", "calculator", "unknownForLevel"),
+  );
   await expect(page.getByTestId("owner-table")).toHaveCount(0);
 });
 
-test("permalink round-trip restores the full state in a fresh page", async ({ page, browser, baseURL }) => {
+test("permalink round-trip restores the full state in a fresh page", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   await page.goto("/gb-investment/The_Arc");
   await setNumber(page, "owner-level", 42);
   await setNumber(page, "owner-global-percentage", 88.5);
@@ -155,7 +215,10 @@ test("permalink round-trip restores the full state in a fresh page", async ({ pa
     yourArcBonus: 75,
   });
   const snipe = result.places[1]!.snipe;
-  if (snipe?.fp != null) await expect(fresh.getByTestId("owner-row-2").locator('[data-column="snipe"] [data-value]')).toHaveText(num("en", snipe.fp));
+  if (snipe?.fp != null)
+    await expect(
+      fresh.getByTestId("owner-row-2").locator('[data-column="snipe"] [data-value]'),
+    ).toHaveText(num("en", snipe.fp));
   // Reloading the link shows the same state again; the profile of this fresh browser was not touched.
   await fresh.reload();
   await expect(fresh.getByTestId("owner-level")).toHaveValue("42");
@@ -176,18 +239,28 @@ test.describe("phone", () => {
   test("shows the card view and the compact GB selector in the header", async ({ page }) => {
     await page.goto("/gb-investment/Observatory");
     await expect(page.getByTestId("gb-switcher-compact")).toBeVisible();
-    await expect(page.getByRole("link", { name: message("en", "shell", "a11y.homeLink") })).toBeHidden();
+    await expect(
+      page.getByRole("link", { name: message("en", "shell", "a11y.homeLink") }),
+    ).toBeHidden();
     await expect(page.getByTestId("owner-table")).toBeVisible();
     // The wide table scrolls inside its card; the page itself does not scroll sideways.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
     await page.getByTestId("owner-card-view").check();
     await expect(page.getByTestId("owner-cards")).toBeVisible();
     await expect(page.getByTestId("owner-table")).toHaveCount(0);
-    await expect(page.getByTestId("owner-card-1").locator('[data-column="preparation"] [data-value]')).toHaveText("402");
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expect(
+      page.getByTestId("owner-card-1").locator('[data-column="preparation"] [data-value]'),
+    ).toHaveText("402");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
     await page.getByRole("tab", { name: "Investors view" }).click();
     await expect(page.getByTestId("investors-table")).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
     await page.getByTestId("gb-switcher-compact").selectOption("The_Arc");
     await expect(page).toHaveURL(/\/gb-investment\/The_Arc$/);
   });
@@ -210,8 +283,16 @@ test("the owner view works with the keyboard only", async ({ page }) => {
   await page.keyboard.type("50");
   await page.keyboard.press("Enter");
   await expect(page.getByTestId("investor-list")).toContainText("50");
-  const result = computeLevelInvestment({ levels: levelsOf("Observatory"), level: 11, investorPercentages: Array(5).fill(90), ownerPreparation: 100, investors: [{ value: 50, isPotentialSniper: true }] });
-  await expect(page.getByTestId("owner-total").locator("[data-value]")).toHaveText(num("en", result.totalPreparations));
+  const result = computeLevelInvestment({
+    levels: levelsOf("Observatory"),
+    level: 11,
+    investorPercentages: Array(5).fill(90),
+    ownerPreparation: 100,
+    investors: [{ value: 50, isPotentialSniper: true }],
+  });
+  await expect(page.getByTestId("owner-total").locator("[data-value]")).toHaveText(
+    num("en", result.totalPreparations),
+  );
   // Tabs switch with the arrow keys.
   await page.getByRole("tab", { name: "Owner view" }).focus();
   await page.keyboard.press("ArrowRight");
@@ -253,8 +334,13 @@ test("an unknown GB is a 404", async ({ page }) => {
 test("the autocomplete switcher finds a GB by part of its name", async ({ page }) => {
   // Global setting "GB selector style: Auto-complete" (site.md §8).
   await page.addInitScript(() => {
-    const stored = JSON.parse(localStorage.getItem("foe-toolbox:global") ?? '{"state":{},"version":1}') as { state: object };
-    localStorage.setItem("foe-toolbox:global", JSON.stringify({ ...stored, state: { ...stored.state, gbSelectMode: "datalist" } }));
+    const stored = JSON.parse(
+      localStorage.getItem("foe-toolbox:global") ?? '{"state":{},"version":1}',
+    ) as { state: object };
+    localStorage.setItem(
+      "foe-toolbox:global",
+      JSON.stringify({ ...stored, state: { ...stored.state, gbSelectMode: "datalist" } }),
+    );
   });
   await page.goto("/gb-investment/Observatory");
   const box = page.getByTestId("gb-switcher");
@@ -289,18 +375,34 @@ test("the guided tour opens on demand and walks through the page", async ({ page
   await page.goto(localePath("de", "/gb-investment/Observatory"));
   await expect(page.getByTestId("promotion-messages")).toBeVisible();
   // Started from the investors view, it brings the owner view back.
-  await page.getByRole("tab", { name: message("de", "gbInvestment", "page.investorsView") }).click();
+  await page
+    .getByRole("tab", { name: message("de", "gbInvestment", "page.investorsView") })
+    .click();
   await page.getByTestId("gb-tutorial").click();
   const popover = page.locator(".driver-popover");
   await expect(popover).toBeVisible();
   await expect(popover).toContainText(message("de", "gbInvestment", "tour.welcomeTitle"));
   await expect(page.getByTestId("owner-table")).toBeVisible();
-  await expect(popover.getByRole("button", { name: message("de", "gbInvestment", "tour.close") })).toBeVisible();
+  await expect(
+    popover.getByRole("button", { name: message("de", "gbInvestment", "tour.close") }),
+  ).toBeVisible();
   // It explains the panels under the table too.
   const next = popover.getByRole("button", { name: message("de", "gbInvestment", "tour.next") });
-  for (const title of ["switcherTitle", "tabsTitle", "levelTitle", "percentageTitle", "ownerFpTitle", "snipeTitle", "tableTitle", "secureTitle", "messagesTitle"]) {
+  for (const title of [
+    "switcherTitle",
+    "tabsTitle",
+    "levelTitle",
+    "percentageTitle",
+    "ownerFpTitle",
+    "snipeTitle",
+    "tableTitle",
+    "secureTitle",
+    "messagesTitle",
+  ]) {
     await next.click();
-    await expect(popover.locator(".driver-popover-title")).toHaveText(message("de", "gbInvestment", `tour.${title}`));
+    await expect(popover.locator(".driver-popover-title")).toHaveText(
+      message("de", "gbInvestment", `tour.${title}`),
+    );
   }
   await page.keyboard.press("Escape");
   await expect(popover).toHaveCount(0);

@@ -27,12 +27,18 @@ async function open(page: Page, path = PATH) {
 
 async function openTable(page: Page) {
   const details = page.getByTestId("gbs-table-details");
-  if (!(await details.evaluate((d) => (d as HTMLDetailsElement).open))) await details.locator("summary").click();
+  if (!(await details.evaluate((d) => (d as HTMLDetailsElement).open)))
+    await details.locator("summary").click();
   return page.getByTestId("gbs-table");
 }
 
 /** Checks every row of the data table against the core result for the shown series. */
-async function expectTable(page: Page, result: ReturnType<typeof stats>, shown: string[], locale = "en") {
+async function expectTable(
+  page: Page,
+  result: ReturnType<typeof stats>,
+  shown: string[],
+  locale = "en",
+) {
   const table = await openTable(page);
   const rows = table.locator("tbody tr");
   await expect(rows).toHaveCount(result.labels.length);
@@ -42,12 +48,20 @@ async function expectTable(page: Page, result: ReturnType<typeof stats>, shown: 
       ...shown.map((key) => {
         const data = result.datasets.find((d) => d.key === key)!.data;
         const value = data[i];
-        return i >= data.length ? "–" : value === null || value === undefined ? message(locale, "calculator", "unknown") : fmt(value, locale);
+        return i >= data.length
+          ? "–"
+          : value === null || value === undefined
+            ? message(locale, "calculator", "unknown")
+            : fmt(value, locale);
       }),
     ].join("|"),
   );
   const actual = await rows.evaluateAll((trs) =>
-    trs.map((tr) => Array.from(tr.querySelectorAll("th, td")).map((cell) => cell.textContent).join("|")),
+    trs.map((tr) =>
+      Array.from(tr.querySelectorAll("th, td"))
+        .map((cell) => cell.textContent)
+        .join("|"),
+    ),
   );
   expect(actual).toEqual(expected);
 }
@@ -58,14 +72,18 @@ async function setNumber(page: Page, testId: string, value: string) {
   await field.press("Tab");
 }
 
-test("default chart: level cost of levels 1-80 of the Oracle line, numbers as a table", async ({ page }) => {
+test("default chart: level cost of levels 1-80 of the Oracle line, numbers as a table", async ({
+  page,
+}) => {
   await open(page);
   await expect(page.getByTestId("gbs-stat-cost_level")).toBeChecked();
   await expect(page.getByTestId("gbs-from")).toHaveValue("1");
   await expect(page.getByTestId("gbs-to")).toHaveValue("80");
   await expect(page.getByTestId("gbs-series-Oracle")).toHaveAttribute("aria-pressed", "true");
   await expect(page.getByTestId("gbs-series-NoAge")).toHaveAttribute("aria-pressed", "false");
-  await expect(page.getByRole("img", { name: message("en", "gbStatistics", "stats.cost_level") })).toBeVisible();
+  await expect(
+    page.getByRole("img", { name: message("en", "gbStatistics", "stats.cost_level") }),
+  ).toBeVisible();
   await expectTable(page, stats("cost_level", 1, 80), ["Oracle"]);
 
   // Showing another age adds its column; the other stats recompute.
@@ -75,7 +93,9 @@ test("default chart: level cost of levels 1-80 of the Oracle line, numbers as a 
   await expectTable(page, stats("reward_level", 1, 80), ["Oracle", "BronzeAge"]);
 });
 
-test("edge cases: the last level only, ranges past short tables, and an 'against' chart from level 150", async ({ page }) => {
+test("edge cases: the last level only, ranges past short tables, and an 'against' chart from level 150", async ({
+  page,
+}) => {
   await open(page);
   await page.getByTestId("gbs-show-all").click();
   await setNumber(page, "gbs-to", "420");
@@ -83,7 +103,10 @@ test("edge cases: the last level only, ranges past short tables, and an 'against
   const all = GB_STATISTICS_SERIES.map((s) => s.key);
   const last = stats("cost_level", 420, 420);
   // Only the two 420-level tables reach level 420.
-  expect(last.datasets.filter((d) => d.data.length > 0).map((d) => d.key)).toEqual(["BronzeAge", "ProgressiveEra"]);
+  expect(last.datasets.filter((d) => d.data.length > 0).map((d) => d.key)).toEqual([
+    "BronzeAge",
+    "ProgressiveEra",
+  ]);
   await expectTable(page, last, all);
 
   await setNumber(page, "gbs-from", "150");
@@ -99,17 +122,27 @@ test("edge cases: the last level only, ranges past short tables, and an 'against
 test("French: translated texts and French number format", async ({ page }) => {
   await open(page, localePath("fr", PATH));
   await expect(page.getByText(message("fr", "gbStatistics", "represent"))).toBeVisible();
-  await expect(page.getByTestId("gbs-series-BronzeAge")).toHaveText(message("fr", "ages", "BronzeAge"));
+  await expect(page.getByTestId("gbs-series-BronzeAge")).toHaveText(
+    message("fr", "ages", "BronzeAge"),
+  );
   // GB names in French: the Oracle's own line and the intro.
-  await expect(page.getByTestId("gbs-series-Oracle")).toHaveText(`${message("fr", "ages", "NoAge")} (Oracle de Delphes)`);
+  await expect(page.getByTestId("gbs-series-Oracle")).toHaveText(
+    `${message("fr", "ages", "NoAge")} (Oracle de Delphes)`,
+  );
   await expect(page.getByText(/Tour de Galata/)).toBeVisible();
   await page.getByTestId("gbs-stat-cost_reward").check();
   await setNumber(page, "gbs-to", "200");
   await expectTable(page, stats("cost_reward", 1, 200), ["Oracle"], "fr");
-  await expect(page.getByRole("img", { name: message("fr", "gbStatistics", "stats.cost_reward") })).toBeVisible();
+  await expect(
+    page.getByRole("img", { name: message("fr", "gbStatistics", "stats.cost_reward") }),
+  ).toBeVisible();
 });
 
-test("the permalink restores the stat, the range and the shown series in a fresh page; the profile keeps them", async ({ page, browser, baseURL }) => {
+test("the permalink restores the stat, the range and the shown series in a fresh page; the profile keeps them", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   await open(page);
   await page.getByTestId("gbs-stat-reward_cost").check();
   await setNumber(page, "gbs-to", "170");
@@ -135,7 +168,10 @@ test("the permalink restores the stat, the range and the shown series in a fresh
   await expect(fresh.getByTestId("gbs-to")).toHaveValue("170");
   for (const s of GB_STATISTICS_SERIES) {
     const shown = s.key === "IndustrialAge" || s.key === "SpaceAgeVenus";
-    await expect(fresh.getByTestId(`gbs-series-${s.key}`)).toHaveAttribute("aria-pressed", String(shown));
+    await expect(fresh.getByTestId(`gbs-series-${s.key}`)).toHaveAttribute(
+      "aria-pressed",
+      String(shown),
+    );
   }
   await expectTable(fresh, stats("reward_cost", 150, 170), ["IndustrialAge", "SpaceAgeVenus"]);
   // Edits in permalink mode stay in the page: the other browser's profile keeps the defaults.
@@ -154,19 +190,33 @@ test("an invalid range shows the translated message and keeps the last chart", a
   await openTable(page);
   await page.getByTestId("gbs-to").fill("500");
   await expect(page.getByTestId("gbs-to")).toHaveAttribute("aria-invalid", "true");
-  await expect(page.locator("#gbs-to-error")).toHaveText(message("pl", "calculator", "errors.LevelOutOfRangeError"));
-  await expect(page.getByTestId("gbs-stale")).toHaveText(message("pl", "calculator", "staleResult"));
+  await expect(page.locator("#gbs-to-error")).toHaveText(
+    message("pl", "calculator", "errors.LevelOutOfRangeError"),
+  );
+  await expect(page.getByTestId("gbs-stale")).toHaveText(
+    message("pl", "calculator", "staleResult"),
+  );
   await expectTable(page, before, ["Oracle"], "pl");
   await page.getByTestId("gbs-to").fill("60");
   await page.getByTestId("gbs-from").fill("70");
-  await expect(page.locator("#gbs-from-error")).toHaveText(message("pl", "calculator", "errors.LevelOutOfRangeError"));
+  await expect(page.locator("#gbs-from-error")).toHaveText(
+    message("pl", "calculator", "errors.LevelOutOfRangeError"),
+  );
   await expectTable(page, stats("cost_level", 1, 60), ["Oracle"], "pl");
 });
 
-test("the series are fetched on demand and chart.js is loaded only by a chart", async ({ page, request }) => {
+test("the series are fetched on demand and chart.js is loaded only by a chart", async ({
+  page,
+  request,
+}) => {
   const html = await (await request.get(PATH)).text();
   // The level tables are not in the page: no run of ten consecutive level costs.
-  expect(html).not.toContain(SERIES[0]!.levels.slice(70, 80).map((l) => l.cost).join(","));
+  expect(html).not.toContain(
+    SERIES[0]!.levels
+      .slice(70, 80)
+      .map((l) => l.cost)
+      .join(","),
+  );
 
   const scripts: string[] = [];
   page.on("response", async (response) => {
@@ -183,7 +233,9 @@ test("the series are fetched on demand and chart.js is loaded only by a chart", 
     const sources = [...page_html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1]!);
     expect(sources.length).toBeGreaterThan(0);
     for (const src of sources) {
-      expect(await (await request.get(src)).text(), `${path}: ${src}`).not.toContain(CHART_JS_SIGNATURE);
+      expect(await (await request.get(src)).text(), `${path}: ${src}`).not.toContain(
+        CHART_JS_SIGNATURE,
+      );
     }
   }
 });
@@ -208,13 +260,19 @@ test.describe("on a phone", () => {
     expect(scripts.some((s) => s.includes(CHART_JS_SIGNATURE))).toBe(true);
   });
 
-  test("every series and the open table fit without horizontal page scrolling", async ({ page }) => {
+  test("every series and the open table fit without horizontal page scrolling", async ({
+    page,
+  }) => {
     await open(page);
     await page.getByTestId("gbs-show-all").click();
     await openTable(page);
     await expect(page.getByTestId("gbs-table").locator("thead th")).toHaveCount(22);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    expect((await page.getByTestId("gbs-series-Oracle").boundingBox())!.height).toBeGreaterThanOrEqual(40);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    expect(
+      (await page.getByTestId("gbs-series-Oracle").boundingBox())!.height,
+    ).toBeGreaterThanOrEqual(40);
     expect((await page.getByTestId("gbs-to").boundingBox())!.height).toBeGreaterThanOrEqual(40);
   });
 });

@@ -6,7 +6,9 @@ import { fileURLToPath } from "node:url";
 import { LOCALES, expect, localePath, message, test } from "./fixtures";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "../..");
-const VERSION = (JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { version: string }).version;
+const VERSION = (
+  JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { version: string }
+).version;
 const YEAR_MS = 365 * 24 * 3600 * 1000;
 
 type Stored = { state: Record<string, unknown>; version: number };
@@ -34,14 +36,21 @@ async function seed(page: Page, data: Record<string, Stored>) {
   await page.addInitScript((entries) => {
     if (sessionStorage.getItem("seeded")) return;
     sessionStorage.setItem("seeded", "1");
-    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, JSON.stringify(value));
+    for (const [key, value] of Object.entries(entries))
+      localStorage.setItem(key, JSON.stringify(value));
   }, data);
 }
 
 const answered = (extra: Record<string, unknown> = {}) => ({
-  "foe-toolbox:consent": { state: { services: ["toolbox"], granted: [], answeredAt: new Date().toISOString() }, version: 1 },
+  "foe-toolbox:consent": {
+    state: { services: ["toolbox"], granted: [], answeredAt: new Date().toISOString() },
+    version: 1,
+  },
   "foe-toolbox:global": {
-    state: { cookieConsentExpirationDate: new Date(Date.now() + YEAR_MS / 2).toISOString(), ...extra },
+    state: {
+      cookieConsentExpirationDate: new Date(Date.now() + YEAR_MS / 2).toISOString(),
+      ...extra,
+    },
     version: 1,
   },
 });
@@ -53,11 +62,15 @@ function axe(page: Page) {
 test.describe("cookie consent", () => {
   test.use({ answeredConsent: false });
 
-  test("opens on the first visit; OK stores the answer for a year and it stays closed after a reload", async ({ page }) => {
+  test("opens on the first visit; OK stores the answer for a year and it stays closed after a reload", async ({
+    page,
+  }) => {
     await page.goto("/");
     const panel = page.getByTestId("consent-panel");
     await expect(panel).toBeVisible();
-    await expect(panel.getByRole("heading", { name: message("en", "consent", "title") })).toBeVisible();
+    await expect(
+      panel.getByRole("heading", { name: message("en", "consent", "title") }),
+    ).toBeVisible();
     expect((await axe(page)).violations).toEqual([]);
 
     await panel.getByRole("button", { name: "OK", exact: true }).click();
@@ -73,7 +86,9 @@ test.describe("cookie consent", () => {
     await staysClosedAfterReload(page, panel);
   });
 
-  test("reopens from the footer and from the cookie button; details, back and Escape by keyboard", async ({ page }) => {
+  test("reopens from the footer and from the cookie button; details, back and Escape by keyboard", async ({
+    page,
+  }) => {
     await seed(page, answered({ haveReadInstallApp: true }));
     await page.goto("/de", { waitUntil: "networkidle" });
     const panel = page.getByTestId("consent-panel");
@@ -82,13 +97,17 @@ test.describe("cookie consent", () => {
     await page.getByTestId("cookie-settings").click();
     await expect(panel).toBeVisible();
     await panel.getByRole("button", { name: message("de", "consent", "learnMore") }).click();
-    await expect(panel.getByRole("heading", { name: message("de", "consent", "detailsTitle") })).toBeVisible();
+    await expect(
+      panel.getByRole("heading", { name: message("de", "consent", "detailsTitle") }),
+    ).toBeVisible();
     await expect(panel.getByText(message("de", "consent", "required"))).toBeVisible();
     // Without optional services configured there is nothing to switch.
     await expect(panel.getByRole("switch")).toHaveCount(0);
     expect((await axe(page)).violations).toEqual([]);
     await panel.getByRole("button", { name: message("de", "consent", "back") }).click();
-    await expect(panel.getByRole("heading", { name: message("de", "consent", "title") })).toBeVisible();
+    await expect(
+      panel.getByRole("heading", { name: message("de", "consent", "title") }),
+    ).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(panel).toBeHidden();
 
@@ -105,11 +124,16 @@ test.describe("cookie consent", () => {
   test("an expired consent is forgotten and the panel asks again", async ({ page }) => {
     await seed(page, {
       ...answered(),
-      "foe-toolbox:global": { state: { cookieConsentExpirationDate: new Date(Date.now() - 1000).toISOString() }, version: 1 },
+      "foe-toolbox:global": {
+        state: { cookieConsentExpirationDate: new Date(Date.now() - 1000).toISOString() },
+        version: 1,
+      },
     });
     await page.goto("/");
     await expect(page.getByTestId("consent-panel")).toBeVisible();
-    await expect.poll(async () => (await stored(page, "foe-toolbox:consent"))?.state.answeredAt).toBeNull();
+    await expect
+      .poll(async () => (await stored(page, "foe-toolbox:consent"))?.state.answeredAt)
+      .toBeNull();
   });
 
   test("an answer given for another list of services is asked to be renewed", async ({ page }) => {
@@ -120,17 +144,23 @@ test.describe("cookie consent", () => {
     const panel = page.getByTestId("consent-panel");
     await expect(panel.getByText(message("en", "consent", "renew"))).toBeVisible();
     await panel.getByRole("button", { name: "OK", exact: true }).click();
-    await expect.poll(async () => (await stored(page, "foe-toolbox:consent"))?.state.services).toEqual(["toolbox"]);
+    await expect
+      .poll(async () => (await stored(page, "foe-toolbox:consent"))?.state.services)
+      .toEqual(["toolbox"]);
     await staysClosedAfterReload(page, panel);
   });
 
-  test("the first view is in the server's page: painted before any script loads, only when an answer is needed", async ({ page }) => {
+  test("the first view is in the server's page: painted before any script loads, only when an answer is needed", async ({
+    page,
+  }) => {
     // Without the site's scripts only the server's HTML and the inline scripts run.
     await page.route(/\/_next\/static\/.+\.js/, (route) => route.abort());
     await page.goto("/");
     const panel = page.getByTestId("consent-panel");
     await expect(panel).toBeVisible();
-    await expect(panel.getByRole("heading", { name: message("en", "consent", "title") })).toBeVisible();
+    await expect(
+      panel.getByRole("heading", { name: message("en", "consent", "title") }),
+    ).toBeVisible();
 
     const answeredPage = await page.context().newPage();
     await seed(answeredPage, answered());
@@ -153,13 +183,17 @@ test.describe("cookie consent", () => {
 test.describe("install prompt", () => {
   test.use({ answeredConsent: false });
 
-  test("opens by itself once after the consent, explains the manual way without a browser prompt", async ({ page }) => {
+  test("opens by itself once after the consent, explains the manual way without a browser prompt", async ({
+    page,
+  }) => {
     await seed(page, answered());
     await page.goto("/");
     const panel = page.getByTestId("install-panel");
     await expect(panel).toBeVisible();
     await expect(panel.getByRole("heading", { name: "Install FoE Toolbox" })).toBeVisible();
-    await expect(panel.getByTestId("install-manual")).toHaveText(message("en", "install", "manualOther"));
+    await expect(panel.getByTestId("install-manual")).toHaveText(
+      message("en", "install", "manualOther"),
+    );
     await expect(panel.getByRole("button", { name: "Install", exact: true })).toHaveCount(0);
     expect((await stored(page, "foe-toolbox:global"))?.state.haveReadInstallApp).toBe(true);
     await panel.getByRole("button", { name: "Dismiss" }).click();
@@ -173,7 +207,8 @@ test.describe("install prompt", () => {
     await page.goto("/");
     await hydrated(page);
     await page.evaluate(() => {
-      const event = new Event("beforeinstallprompt", { cancelable: true }) as Event & Record<string, unknown>;
+      const event = new Event("beforeinstallprompt", { cancelable: true }) as Event &
+        Record<string, unknown>;
       event.prompt = () => {
         (window as unknown as { prompted: boolean }).prompted = true;
         return Promise.resolve();
@@ -187,19 +222,25 @@ test.describe("install prompt", () => {
     expect((await axe(page)).violations).toEqual([]);
     await panel.getByRole("button", { name: "Install", exact: true }).click();
     await expect(panel).toBeHidden();
-    expect(await page.evaluate(() => (window as unknown as { prompted?: boolean }).prompted)).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { prompted?: boolean }).prompted)).toBe(
+      true,
+    );
     // Installed: nothing left to offer.
     await expect(page.getByTestId("install-button")).toHaveCount(0);
   });
 });
 
 test.describe("update notice", () => {
-  test("counts the versions since the last visit and links to the changelog, then stores the running version", async ({ page }) => {
+  test("counts the versions since the last visit and links to the changelog, then stores the running version", async ({
+    page,
+  }) => {
     await seed(page, answered({ haveReadInstallApp: true, lastVisitVersion: "0.0.1" }));
     await page.goto("/");
     const notice = page.getByTestId("update-notice");
     await expect(notice).toContainText("1 update since your last visit.");
-    await expect.poll(async () => (await stored(page, "foe-toolbox:global"))?.state.lastVisitVersion).toBe(VERSION);
+    await expect
+      .poll(async () => (await stored(page, "foe-toolbox:global"))?.state.lastVisitVersion)
+      .toBe(VERSION);
     await notice.getByRole("link", { name: "What's new?" }).click();
     await expect(page).toHaveURL(/\/changelog$/);
     await expect(page.getByTestId("changelog")).toContainText(VERSION);
@@ -207,23 +248,31 @@ test.describe("update notice", () => {
 
   test("stays silent on a first visit and when update notifications are off", async ({ page }) => {
     await page.goto("/trade");
-    await expect.poll(async () => (await stored(page, "foe-toolbox:global"))?.state.lastVisitVersion).toBe(VERSION);
+    await expect
+      .poll(async () => (await stored(page, "foe-toolbox:global"))?.state.lastVisitVersion)
+      .toBe(VERSION);
     await expect(page.getByTestId("update-notice")).toHaveCount(0);
 
     await page.evaluate(() => {
-      const global = JSON.parse(localStorage.getItem("foe-toolbox:global")!) as { state: Record<string, unknown> };
+      const global = JSON.parse(localStorage.getItem("foe-toolbox:global")!) as {
+        state: Record<string, unknown>;
+      };
       global.state.lastVisitVersion = "0.0.1";
       global.state.disableUpdateNotification = true;
       localStorage.setItem("foe-toolbox:global", JSON.stringify(global));
     });
     await page.reload();
-    await expect.poll(async () => (await stored(page, "foe-toolbox:global"))?.state.lastVisitVersion).toBe(VERSION);
+    await expect
+      .poll(async () => (await stored(page, "foe-toolbox:global"))?.state.lastVisitVersion)
+      .toBe(VERSION);
     await expect(page.getByTestId("update-notice")).toHaveCount(0);
   });
 });
 
 test.describe("changelog page", () => {
-  test("renders the changelog without any script in it, in English with a translated frame", async ({ page }) => {
+  test("renders the changelog without any script in it, in English with a translated frame", async ({
+    page,
+  }) => {
     const response = await page.goto("/changelog");
     expect(response?.status()).toBe(200);
     await expect(page).toHaveTitle("Changelog | FoE Toolbox");
@@ -231,10 +280,14 @@ test.describe("changelog page", () => {
     await expect(article.getByRole("heading", { level: 2 }).first()).toContainText(VERSION);
     await expect(article).toContainText("🎉");
     expect(await article.locator("script, iframe, [onerror], [onclick]").count()).toBe(0);
-    await expect(page.getByRole("contentinfo").getByRole("link", { name: "Changelog" })).toBeVisible();
+    await expect(
+      page.getByRole("contentinfo").getByRole("link", { name: "Changelog" }),
+    ).toBeVisible();
 
     await page.goto(localePath("fr", "/changelog"));
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(message("fr", "tools", "changelog.title"));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      message("fr", "tools", "changelog.title"),
+    );
     await expect(page.getByText(message("fr", "changelog", "inEnglish"))).toBeVisible();
     await expect(page.getByTestId("changelog")).toHaveAttribute("lang", "en");
     expect((await axe(page)).violations).toEqual([]);
@@ -242,12 +295,19 @@ test.describe("changelog page", () => {
 });
 
 test.describe("help to translate", () => {
-  test("one progress bar per language, sorted by English name, coloured by progress", async ({ page }) => {
+  test("one progress bar per language, sorted by English name, coloured by progress", async ({
+    page,
+  }) => {
     await page.goto(localePath("pl", "/help-to-translate-the-site"));
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(message("pl", "tools", "help-to-translate-the-site.title"));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      message("pl", "tools", "help-to-translate-the-site.title"),
+    );
     const bars = page.getByRole("progressbar");
     await expect(bars).toHaveCount(LOCALES.length);
-    const labels = await page.getByTestId("translation-progress").locator("li > span").allTextContents();
+    const labels = await page
+      .getByTestId("translation-progress")
+      .locator("li > span")
+      .allTextContents();
     const english = labels.map((label) => label.split(" (")[0]!);
     expect(english).toEqual([...english].sort((a, b) => a.localeCompare(b, "en")));
     expect(labels).toContain("Czech (Čeština): 100%");
@@ -256,7 +316,9 @@ test.describe("help to translate", () => {
       expect(percent).toBeGreaterThanOrEqual(0);
       expect(percent).toBeLessThanOrEqual(100);
       const colour = await bar.getAttribute("data-colour");
-      expect(colour).toBe(percent === 100 ? "green" : percent >= 80 ? "blue" : percent >= 50 ? "orange" : "red");
+      expect(colour).toBe(
+        percent === 100 ? "green" : percent >= 80 ? "blue" : percent >= 50 ? "orange" : "red",
+      );
     }
     expect((await axe(page)).violations).toEqual([]);
   });

@@ -26,7 +26,10 @@ test.describe("profiles and global settings", () => {
     await dialog.getByRole("button", { name: "Duplicate the profile US1" }).click();
     await expect(dialog.locator("li", { hasText: "US1 (2)" })).toBeVisible();
 
-    await dialog.locator("li", { hasText: "Default" }).getByRole("button", { name: "Use this profile" }).click();
+    await dialog
+      .locator("li", { hasText: "Default" })
+      .getByRole("button", { name: "Use this profile" })
+      .click();
     await expect(page.getByTestId("profiles-button").first()).toContainText("Default");
 
     await dialog.getByRole("button", { name: "Delete the profile US1 (2)" }).click();
@@ -37,10 +40,17 @@ test.describe("profiles and global settings", () => {
     await page.reload();
     await page.getByTestId("profiles-button").first().click();
     await expect(page.getByTestId("profiles-dialog").locator("li")).toHaveCount(2);
-    expect(await new AxeBuilder({ page }).include('[data-testid="profiles-dialog"]').analyze().then((r) => r.violations)).toEqual([]);
+    expect(
+      await new AxeBuilder({ page })
+        .include('[data-testid="profiles-dialog"]')
+        .analyze()
+        .then((r) => r.violations),
+    ).toEqual([]);
   });
 
-  test("export then import adds the profiles without overwriting; a bad file is refused", async ({ page }, testInfo) => {
+  test("export then import adds the profiles without overwriting; a bad file is refused", async ({
+    page,
+  }, testInfo) => {
     await page.goto("/");
     await page.getByTestId("profiles-button").first().click();
     const dialog = page.getByTestId("profiles-dialog");
@@ -51,13 +61,25 @@ test.describe("profiles and global settings", () => {
     const path = testInfo.outputPath("profiles.json");
     await download.saveAs(path);
     const file = JSON.parse(readFileSync(path, "utf8"));
-    expect(file).toMatchObject({ format: "foe-tools-profile", version: 1, profiles: [{ name: "Default" }] });
+    expect(file).toMatchObject({
+      format: "foe-tools-profile",
+      version: 1,
+      profiles: [{ name: "Default" }],
+    });
 
     await dialog.locator('input[type="file"]').setInputFiles(path);
-    await expect(dialog.getByTestId("import-message")).toHaveText("Imported 1 profile: Default (2)");
+    await expect(dialog.getByTestId("import-message")).toHaveText(
+      "Imported 1 profile: Default (2)",
+    );
     await expect(dialog.locator("li")).toHaveCount(2);
 
-    await dialog.locator('input[type="file"]').setInputFiles({ name: "bad.json", mimeType: "application/json", buffer: Buffer.from("{oops") });
+    await dialog
+      .locator('input[type="file"]')
+      .setInputFiles({
+        name: "bad.json",
+        mimeType: "application/json",
+        buffer: Buffer.from("{oops"),
+      });
     await expect(dialog.getByTestId("import-message")).toHaveText(
       "This file could not be read. Choose a profile file exported from this site.",
     );
@@ -72,8 +94,12 @@ test.describe("profiles and global settings", () => {
     await dialog.getByLabel(message("de", "settings", "theme.label")).selectOption("night");
     await expect(page.locator("html")).toHaveClass(/dark/);
     await dialog.getByLabel(message("de", "settings", "theme.label")).selectOption("auto");
-    await expect(dialog.getByLabel(message("de", "settings", "theme.dayStart"))).toHaveValue("07:00");
-    await expect(dialog.getByLabel(message("de", "settings", "theme.nightStart"))).toHaveValue("18:30");
+    await expect(dialog.getByLabel(message("de", "settings", "theme.dayStart"))).toHaveValue(
+      "07:00",
+    );
+    await expect(dialog.getByLabel(message("de", "settings", "theme.nightStart"))).toHaveValue(
+      "18:30",
+    );
     await dialog.getByRole("button", { name: message("de", "settings", "reset") }).click();
     await expect(dialog.getByLabel(message("de", "settings", "theme.label"))).toHaveValue("system");
     await page.keyboard.press("Escape");
@@ -89,7 +115,11 @@ test.describe("profiles and global settings", () => {
     const two = await context.newPage();
     await two.goto("/");
     await expect(two.getByTestId("profiles-button").first()).toContainText("Tab world");
-    await one.getByTestId("profiles-dialog").locator("li", { hasText: "Default" }).getByRole("button", { name: "Use this profile" }).click();
+    await one
+      .getByTestId("profiles-dialog")
+      .locator("li", { hasText: "Default" })
+      .getByRole("button", { name: "Use this profile" })
+      .click();
     await expect(two.getByTestId("profiles-button").first()).toContainText("Default");
   });
 });

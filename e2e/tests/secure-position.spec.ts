@@ -1,6 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { computeSecurePosition, securePlace, type SecurePositionInput } from "@foe-toolbox/core/secure-position";
+import {
+  computeSecurePosition,
+  securePlace,
+  type SecurePositionInput,
+} from "@foe-toolbox/core/secure-position";
 import { expect, localePath, message, test } from "./fixtures";
 
 const label = (locale: string, key: string) => message(locale, "securePosition", key);
@@ -24,9 +28,15 @@ async function expectResult(page: Page, locale: string, input: SecurePositionInp
     const row = rows.nth(i);
     await expect(row.getByRole("rowheader")).toHaveText(n(rate.factor));
     await expect(row.getByTestId("sp-rate-fp")).toHaveText(n(rate.rateFp));
-    await expect(row.getByTestId("sp-rate-roi")).toHaveAttribute("data-value", String(rate.rateRoi));
+    await expect(row.getByTestId("sp-rate-roi")).toHaveAttribute(
+      "data-value",
+      String(rate.rateRoi),
+    );
     await expect(row.getByTestId("sp-lock-fp")).toHaveText(n(rate.lock.fp!));
-    await expect(row.getByTestId("sp-lock-roi")).toHaveAttribute("data-value", String(rate.lock.roi));
+    await expect(row.getByTestId("sp-lock-roi")).toHaveAttribute(
+      "data-value",
+      String(rate.lock.roi),
+    );
   }
   return expected;
 }
@@ -41,13 +51,20 @@ const REALISTIC: SecurePositionInput = {
 };
 
 test.describe("secure position", () => {
-  test("a realistic level: FP to lock, what is left to add, gain and rates as the core computes", async ({ page }) => {
+  test("a realistic level: FP to lock, what is left to add, gain and rates as the core computes", async ({
+    page,
+  }) => {
     await page.goto("/secure-position");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(message("en", "tools", "secure-position.title"));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      message("en", "tools", "secure-position.title"),
+    );
     await fillAll(page, "en", REALISTIC);
     const expected = await expectResult(page, "en", REALISTIC);
     // The core's own vector: 460 FP in total, 6 FP gained with a 90 % Arc.
-    expect(securePlace({ ...REALISTIC, reward: REALISTIC.fpTargetReward })).toEqual({ fp: 460, roi: 6 });
+    expect(securePlace({ ...REALISTIC, reward: REALISTIC.fpTargetReward })).toEqual({
+      fp: 460,
+      roi: 6,
+    });
     await expect(page.getByTestId("sp-still")).toContainText(String(expected.stillToPut));
     // A 90 % Arc hides the 1.9 row.
     await expect(page.getByTestId("sp-rate-row").first()).toHaveAttribute("data-rate", "85");
@@ -71,7 +88,9 @@ test.describe("secure position", () => {
     // The rival already holds everything that is left: cannot be locked, no table.
     await page.getByLabel(label("en", "currentDeposits"), { exact: true }).fill("640");
     await page.getByLabel(label("en", "otherParticipation"), { exact: true }).fill("600");
-    expect(computeSecurePosition({ ...input, currentDeposits: 640, otherParticipation: 600 }).fp).toBeNull();
+    expect(
+      computeSecurePosition({ ...input, currentDeposits: 640, otherParticipation: 600 }).fp,
+    ).toBeNull();
     await expect(page.getByTestId("sp-impossible")).toHaveText(label("en", "impossible"));
     await expect(page.getByTestId("sp-rates")).toHaveCount(0);
   });
@@ -79,7 +98,9 @@ test.describe("secure position", () => {
   test("in German: translated labels and German number format", async ({ page }) => {
     await page.goto(localePath("de", "/secure-position"));
     await expect(page.locator("html")).toHaveAttribute("lang", "de");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(message("de", "tools", "secure-position.title"));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      message("de", "tools", "secure-position.title"),
+    );
     const input: SecurePositionInput = {
       levelCost: 3357,
       currentDeposits: 0,
@@ -92,11 +113,17 @@ test.describe("secure position", () => {
     const expected = await expectResult(page, "de", input);
     expect(expected.fp).toBe(1679);
     await expect(page.getByTestId("sp-fp")).toHaveText("1.679");
-    await expect(page.getByTestId("sp-roi")).toContainText(label("de", "gain").replace("{value}", "60"));
+    await expect(page.getByTestId("sp-roi")).toContainText(
+      label("de", "gain").replace("{value}", "60"),
+    );
     await expect(page.getByRole("table", { name: label("de", "ratesTitle") })).toBeVisible();
   });
 
-  test("permalink round-trip: a fresh page shows the same values and results, without saving them", async ({ page, browser, baseURL }) => {
+  test("permalink round-trip: a fresh page shows the same values and results, without saving them", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     await page.goto("/secure-position");
     const input = { ...REALISTIC, yourArcBonus: 82.5 };
     await fillAll(page, "en", input);
@@ -118,15 +145,21 @@ test.describe("secure position", () => {
     await context.close();
   });
 
-  test("invalid input shows the translated message beside the field and keeps the last result", async ({ page }) => {
+  test("invalid input shows the translated message beside the field and keeps the last result", async ({
+    page,
+  }) => {
     await page.goto(localePath("fr", "/secure-position"));
     await fillAll(page, "fr", REALISTIC);
     await expectResult(page, "fr", REALISTIC);
     const deposits = page.getByLabel(label("fr", "currentDeposits"), { exact: true });
     await deposits.fill("1720");
     await expect(deposits).toHaveAttribute("aria-invalid", "true");
-    await expect(page.getByText(message("fr", "calculator", "errors.DepositsNotBelowCostError"))).toBeVisible();
-    await expect(page.getByTestId("sp-stale")).toHaveText(message("fr", "calculator", "staleResult"));
+    await expect(
+      page.getByText(message("fr", "calculator", "errors.DepositsNotBelowCostError")),
+    ).toBeVisible();
+    await expect(page.getByTestId("sp-stale")).toHaveText(
+      message("fr", "calculator", "staleResult"),
+    );
     await expectResult(page, "fr", REALISTIC);
     // Fixing the field brings live results back.
     await deposits.fill("900");
@@ -150,22 +183,33 @@ test.describe("secure position", () => {
   });
 
   test("on a phone: one column, nothing wider than the screen", async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ baseURL, viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+    const context = await browser.newContext({
+      baseURL,
+      viewport: { width: 360, height: 740 },
+      isMobile: true,
+      hasTouch: true,
+    });
     const page = await context.newPage();
     await page.goto("/secure-position");
     await fillAll(page, "en", REALISTIC);
     await expectResult(page, "en", REALISTIC);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     const cost = await page.getByLabel(label("en", "levelCost"), { exact: true }).boundingBox();
-    const deposits = await page.getByLabel(label("en", "currentDeposits"), { exact: true }).boundingBox();
+    const deposits = await page
+      .getByLabel(label("en", "currentDeposits"), { exact: true })
+      .boundingBox();
     expect(deposits!.y).toBeGreaterThan(cost!.y + cost!.height);
     const reset = await page.getByRole("button", { name: label("en", "reset") }).boundingBox();
     expect(reset!.height).toBeGreaterThanOrEqual(40);
     await context.close();
   });
 
-  test("has no accessibility violations, with a result and the rate table shown", async ({ page }) => {
+  test("has no accessibility violations, with a result and the rate table shown", async ({
+    page,
+  }) => {
     await page.goto("/secure-position");
     await fillAll(page, "en", REALISTIC);
     await expectResult(page, "en", REALISTIC);

@@ -162,13 +162,18 @@ test.describe("navigation", () => {
     await expect(bar).toBeHidden();
   });
 
-  test("links are prefetched once seen and the page was idle, not all at once", async ({ page }) => {
+  test("links are prefetched once seen and the page was idle, not all at once", async ({
+    page,
+  }) => {
     const prefetched = new Set<string>();
     page.on("request", (request) => {
-      if (request.headers()["next-router-prefetch"]) prefetched.add(new URL(request.url()).pathname);
+      if (request.headers()["next-router-prefetch"])
+        prefetched.add(new URL(request.url()).pathname);
     });
     await page.goto("/gb-statistics");
-    const terms = page.getByRole("contentinfo").getByRole("link", { name: message("en", "tools", "terms.title"), exact: true });
+    const terms = page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: message("en", "tools", "terms.title"), exact: true });
     // The footer is far below the first screen; the idle time (2000 ms) passes.
     expect((await terms.boundingBox())!.y).toBeGreaterThan(page.viewportSize()!.height);
     await page.waitForTimeout(3500);

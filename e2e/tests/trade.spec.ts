@@ -18,7 +18,8 @@ function fill(template: string, values: Record<string, string>): string {
 }
 
 function texts(locale: string) {
-  const n = (value: number, digits = 0) => new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value);
+  const n = (value: number, digits = 0) =>
+    new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value);
   const short = (age: AgeKey) => message(locale, "ageShort", age);
   const offers = (split: OfferSplit, give: AgeKey, get: AgeKey) => {
     const ages = { giveAge: short(give), getAge: short(get) };
@@ -29,7 +30,11 @@ function texts(locale: string) {
       ...ages,
     });
     if (split.remainder.give <= 0) return full;
-    const rest = fill(message(locale, "trade", "remainder"), { give: n(split.remainder.give), get: n(split.remainder.get), ...ages });
+    const rest = fill(message(locale, "trade", "remainder"), {
+      give: n(split.remainder.give),
+      get: n(split.remainder.get),
+      ...ages,
+    });
     return `${full} ${rest}`;
   };
   return { n, short, offers };
@@ -54,7 +59,10 @@ async function expectRoute(page: Page, locale: string, input: TradeRouteInput) {
   await expect(bullets).toHaveCount(traded.length);
   for (const [i, step] of traded.entries()) {
     const next = steps[i + 1]?.age ?? step.age;
-    const total = fill(message(locale, "trade", "total"), { amount: n(step.amount), age: short(step.age) });
+    const total = fill(message(locale, "trade", "total"), {
+      amount: n(step.amount),
+      age: short(step.age),
+    });
     await expect(bullets.nth(i)).toHaveText(`${offers(step.split!, step.age, next)} ${total}`);
   }
 }
@@ -62,42 +70,75 @@ async function expectRoute(page: Page, locale: string, input: TradeRouteInput) {
 async function fillForm(page: Page, mode: TradeMode, input: Omit<TradeRouteInput, "mode">) {
   await page.locator(`#trade-${mode}-have`).selectOption(input.have);
   await page.locator(`#trade-${mode}-want`).selectOption(input.want);
-  if (input.maxOfferSize !== undefined) await page.getByTestId("trade-max-offer").fill(String(input.maxOfferSize));
+  if (input.maxOfferSize !== undefined)
+    await page.getByTestId("trade-max-offer").fill(String(input.maxOfferSize));
   await page.getByTestId("trade-amount").fill(String(input.amount));
 }
 
 test.describe("Trade", () => {
   test("opens on Fair Trade and shows nothing until an amount is asked", async ({ page }) => {
     await page.goto(PATH);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(message("en", "tools", "trade.title"));
-    await expect(page.getByRole("tab", { name: message("en", "trade", "tabs.fair") })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      message("en", "tools", "trade.title"),
+    );
+    await expect(
+      page.getByRole("tab", { name: message("en", "trade", "tabs.fair") }),
+    ).toHaveAttribute("aria-selected", "true");
     await expect(page.getByText(message("en", "trade", "explanation.fair"))).toBeVisible();
     await expect(page.getByTestId("trade-step")).toHaveCount(0);
     await expect(page.getByText(message("en", "trade", "form.empty"))).toBeVisible();
   });
 
-  test("realistic route: fair trade Late Middle Ages to Tomorrow, offers up to 400", async ({ page }) => {
-    const input: TradeRouteInput = { mode: "fair", have: "LateMiddleAges", want: "Tomorrow", amount: 1500, maxOfferSize: 400 };
+  test("realistic route: fair trade Late Middle Ages to Tomorrow, offers up to 400", async ({
+    page,
+  }) => {
+    const input: TradeRouteInput = {
+      mode: "fair",
+      have: "LateMiddleAges",
+      want: "Tomorrow",
+      amount: 1500,
+      maxOfferSize: 400,
+    };
     await page.goto(PATH);
     await fillForm(page, "fair", input);
     await expectRoute(page, "en", input);
     // More than one offer can hold: shown as a warning, still computed.
-    await expect(page.getByText(fill(message("en", "trade", "form.largeAmount"), { max: "1,000" }))).toBeVisible();
+    await expect(
+      page.getByText(fill(message("en", "trade", "form.largeAmount"), { max: "1,000" })),
+    ).toBeVisible();
   });
 
-  test("edge routes: 2:1 from Venus down to Bronze Age, same age, offers of 1", async ({ page }) => {
+  test("edge routes: 2:1 from Venus down to Bronze Age, same age, offers of 1", async ({
+    page,
+  }) => {
     await page.goto(PATH);
     await page.getByRole("tab", { name: "2:1" }).click();
-    const venus: TradeRouteInput = { mode: "simple", have: "SpaceAgeVenus", want: "BronzeAge", amount: 100 };
+    const venus: TradeRouteInput = {
+      mode: "simple",
+      have: "SpaceAgeVenus",
+      want: "BronzeAge",
+      amount: 100,
+    };
     await fillForm(page, "simple", venus);
     await expectRoute(page, "en", venus);
     expect(computeTradeRoute(venus).steps[0]!.amount).toBe(1);
 
-    const same: TradeRouteInput = { mode: "simple", have: "ColonialAge", want: "ColonialAge", amount: 50 };
+    const same: TradeRouteInput = {
+      mode: "simple",
+      have: "ColonialAge",
+      want: "ColonialAge",
+      amount: 50,
+    };
     await fillForm(page, "simple", same);
     await expectRoute(page, "en", same);
 
-    const ones: TradeRouteInput = { mode: "simple", have: "BronzeAge", want: "EarlyMiddleAges", amount: 3, maxOfferSize: 1 };
+    const ones: TradeRouteInput = {
+      mode: "simple",
+      have: "BronzeAge",
+      want: "EarlyMiddleAges",
+      amount: 3,
+      maxOfferSize: 1,
+    };
     await fillForm(page, "simple", ones);
     await expectRoute(page, "en", ones);
   });
@@ -111,13 +152,20 @@ test.describe("Trade", () => {
     await page.getByLabel(message("en", "trade", "table.displayRatio")).check();
     await page.getByLabel(message("en", "trade", "table.splitOffers")).check();
     await page.getByTestId("trade-table-max-offer").fill("100");
-    const { rows } = computeTradeTable({ mode: "fair", age: "ColonialAge", amount: 300, maxOfferSize: 100 });
+    const { rows } = computeTradeTable({
+      mode: "fair",
+      age: "ColonialAge",
+      amount: 300,
+      maxOfferSize: 100,
+    });
     const shown = new Set(rows.map((r) => r.age));
     expect(shown.has("ProgressiveEra")).toBe(true); // a non-adjacent tradable age in fair mode
     for (const row of rows) {
       await expect(page.getByTestId(`trade-result-${row.age}`)).toHaveText(n(row.give));
       await expect(page.getByTestId(`trade-ratio-${row.age}`)).toHaveText(n(row.ratio, 2));
-      await expect(page.getByTestId(`trade-split-${row.age}`)).toHaveText(offers(row.split!, row.age, "ColonialAge"));
+      await expect(page.getByTestId(`trade-split-${row.age}`)).toHaveText(
+        offers(row.split!, row.age, "ColonialAge"),
+      );
     }
     await expect(page.getByTestId("trade-result-BronzeAge")).toHaveText("");
     // Switching the split resets the offer size to 1,000.
@@ -131,45 +179,85 @@ test.describe("Trade", () => {
 
   test("in Polish, each tab keeps its own inputs", async ({ page }) => {
     await page.goto(localePath("pl", PATH));
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(message("pl", "tools", "trade.title"));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      message("pl", "tools", "trade.title"),
+    );
     // Each row names its age's five goods in Polish.
     await expect(page.getByTestId("trade-goods-BronzeAge")).toHaveText(
-      ["dye", "lumber", "marble", "stone", "wine"].map((good) => message("pl", "goods", good)).join(", "),
+      ["dye", "lumber", "marble", "stone", "wine"]
+        .map((good) => message("pl", "goods", good))
+        .join(", "),
     );
-    const fair: TradeRouteInput = { mode: "fair", have: "ModernEra", want: "TheFuture", amount: 12345, maxOfferSize: 500 };
+    const fair: TradeRouteInput = {
+      mode: "fair",
+      have: "ModernEra",
+      want: "TheFuture",
+      amount: 12345,
+      maxOfferSize: 500,
+    };
     await fillForm(page, "fair", fair);
     await expectRoute(page, "pl", fair);
     const simpleTab = page.getByRole("tab", { name: message("pl", "trade", "tabs.simple") });
     await simpleTab.click();
     await expect(page.getByText(message("pl", "trade", "explanation.simple"))).toBeVisible();
     await expect(page.getByTestId("trade-amount")).toHaveValue("0");
-    const simple: TradeRouteInput = { mode: "simple", have: "IronAge", want: "HighMiddleAges", amount: 999 };
+    const simple: TradeRouteInput = {
+      mode: "simple",
+      have: "IronAge",
+      want: "HighMiddleAges",
+      amount: 999,
+    };
     await fillForm(page, "simple", simple);
     await expectRoute(page, "pl", simple);
     // Keyboard: the arrow key moves to the other tab.
     await simpleTab.focus();
     await page.keyboard.press("ArrowRight");
-    await expect(page.getByRole("tab", { name: message("pl", "trade", "tabs.fair") })).toHaveAttribute("aria-selected", "true");
+    await expect(
+      page.getByRole("tab", { name: message("pl", "trade", "tabs.fair") }),
+    ).toHaveAttribute("aria-selected", "true");
     await expectRoute(page, "pl", fair);
   });
 
-  test("invalid offer size shows the translated message and keeps the last route", async ({ page }) => {
-    const input: TradeRouteInput = { mode: "fair", have: "IronAge", want: "ColonialAge", amount: 700, maxOfferSize: 250 };
+  test("invalid offer size shows the translated message and keeps the last route", async ({
+    page,
+  }) => {
+    const input: TradeRouteInput = {
+      mode: "fair",
+      have: "IronAge",
+      want: "ColonialAge",
+      amount: 700,
+      maxOfferSize: 250,
+    };
     await page.goto(localePath("de", PATH));
     await fillForm(page, "fair", input);
     await expectRoute(page, "de", input);
     const size = page.getByTestId("trade-max-offer");
     await size.fill("1001");
     await expect(size).toHaveAttribute("aria-invalid", "true");
-    await expect(page.locator("#trade-fair-maxOfferSize-error")).toHaveText(message("de", "calculator", "errors.InvalidNumberError"));
+    await expect(page.locator("#trade-fair-maxOfferSize-error")).toHaveText(
+      message("de", "calculator", "errors.InvalidNumberError"),
+    );
     await expectRoute(page, "de", input);
     await page.getByTestId("trade-want-IronAge").fill("2,5");
-    await expect(page.locator("#trade-fair-table-want-IronAge-error")).toHaveText(message("de", "calculator", "errors.InvalidNumberError"));
+    await expect(page.locator("#trade-fair-table-want-IronAge-error")).toHaveText(
+      message("de", "calculator", "errors.InvalidNumberError"),
+    );
   });
 
   test("the permalink restores both tabs in a fresh page", async ({ page, browser, baseURL }) => {
-    const fair: TradeRouteInput = { mode: "fair", have: "PostmodernEra", want: "ArcticFuture", amount: 640, maxOfferSize: 300 };
-    const simple: TradeRouteInput = { mode: "simple", have: "TheFuture", want: "Tomorrow", amount: 75 };
+    const fair: TradeRouteInput = {
+      mode: "fair",
+      have: "PostmodernEra",
+      want: "ArcticFuture",
+      amount: 640,
+      maxOfferSize: 300,
+    };
+    const simple: TradeRouteInput = {
+      mode: "simple",
+      have: "TheFuture",
+      want: "Tomorrow",
+      amount: 75,
+    };
     await page.goto(PATH);
     await fillForm(page, "fair", fair);
     await page.getByTestId("trade-want-OceanicFuture").fill("40");
@@ -191,7 +279,9 @@ test.describe("Trade", () => {
     await expect(fresh.getByTestId("trade-want-OceanicFuture")).toHaveValue("40");
     const { rows } = computeTradeTable({ mode: "fair", age: "OceanicFuture", amount: 40 });
     for (const row of rows) {
-      await expect(fresh.getByTestId(`trade-ratio-${row.age}`)).toHaveText(new Intl.NumberFormat("en", { maximumFractionDigits: 2 }).format(row.ratio));
+      await expect(fresh.getByTestId(`trade-ratio-${row.age}`)).toHaveText(
+        new Intl.NumberFormat("en", { maximumFractionDigits: 2 }).format(row.ratio),
+      );
     }
     await context.close();
   });
@@ -206,16 +296,24 @@ test.describe("Trade", () => {
     await expect(page.getByTestId("trade-result-BronzeAge")).toHaveText("200");
     await page.getByLabel(message("en", "trade", "table.splitOffers")).check();
     await expect(page.getByTestId("trade-split-BronzeAge")).not.toBeEmpty();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     const table = page.getByTestId("trade-table");
     const scroller = await table.evaluate((el) => {
       const parent = el.parentElement!;
-      return { scroll: parent.scrollWidth, client: parent.clientWidth, overflowX: getComputedStyle(parent).overflowX };
+      return {
+        scroll: parent.scrollWidth,
+        client: parent.clientWidth,
+        overflowX: getComputedStyle(parent).overflowX,
+      };
     });
     expect(scroller.overflowX).toBe("auto");
     expect(scroller.scroll).toBeGreaterThan(scroller.client);
-    expect((await page.getByTestId("trade-want-IronAge").boundingBox())!.height).toBeGreaterThanOrEqual(40);
+    expect(
+      (await page.getByTestId("trade-want-IronAge").boundingBox())!.height,
+    ).toBeGreaterThanOrEqual(40);
   });
 
   test("has no accessibility violations", async ({ page }) => {

@@ -17,7 +17,9 @@ export default ({ env }) => {
           database: env("DATABASE_NAME", "foe_toolbox"),
           user: env("DATABASE_USERNAME", "foe_toolbox"),
           password: env("DATABASE_PASSWORD", ""),
-          ssl: env.bool("DATABASE_SSL", false) ? { rejectUnauthorized: env.bool("DATABASE_SSL_REJECT_UNAUTHORIZED", true) } : false,
+          ssl: env.bool("DATABASE_SSL", false)
+            ? { rejectUnauthorized: env.bool("DATABASE_SSL_REJECT_UNAUTHORIZED", true) }
+            : false,
           schema: env("DATABASE_SCHEMA", "public"),
         },
         pool: { min: env.int("DATABASE_POOL_MIN", 2), max: env.int("DATABASE_POOL_MAX", 10) },
@@ -30,7 +32,12 @@ export default ({ env }) => {
       client: "sqlite",
       connection: {
         // create-strapi leaves this empty; an empty name would create a database named "".
-        filename: path.join(__dirname, "..", "..", env("DATABASE_FILENAME", ".tmp/data.db") || ".tmp/data.db"),
+        filename: path.join(
+          __dirname,
+          "..",
+          "..",
+          env("DATABASE_FILENAME", ".tmp/data.db") || ".tmp/data.db",
+        ),
       },
       useNullAsDefault: true,
     },

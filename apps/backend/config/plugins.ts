@@ -21,7 +21,9 @@ export default ({ env }) => ({
         port: env.int("SMTP_PORT", 1025),
         secure: env.bool("SMTP_SECURE", false),
         ignoreTLS: !env.bool("SMTP_SECURE", false) && env("SMTP_HOST", "localhost") === "localhost",
-        ...(env("SMTP_USERNAME", "") ? { auth: { user: env("SMTP_USERNAME"), pass: env("SMTP_PASSWORD") } } : {}),
+        ...(env("SMTP_USERNAME", "")
+          ? { auth: { user: env("SMTP_USERNAME"), pass: env("SMTP_PASSWORD") } }
+          : {}),
       },
       settings: {
         defaultFrom: env("EMAIL_FROM", "FoE Toolbox <no-reply@localhost>"),

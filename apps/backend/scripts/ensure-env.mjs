@@ -35,7 +35,10 @@ const present = new Set(
 );
 const missing = Object.entries(wanted).filter(([key]) => !present.has(key) && !process.env[key]);
 if (missing.length > 0) {
-  const text = (existing && !existing.endsWith("\n") ? existing + "\n" : existing) + missing.map(([k, v]) => `${k}=${v}`).join("\n") + "\n";
+  const text =
+    (existing && !existing.endsWith("\n") ? existing + "\n" : existing) +
+    missing.map(([k, v]) => `${k}=${v}`).join("\n") +
+    "\n";
   writeFileSync(file, text, { mode: 0o600 });
   console.log(`[backend] wrote ${missing.length} missing setting(s) to apps/backend/.env`);
 }

@@ -5,7 +5,11 @@ import { seedSurveys } from "./utils/seed-surveys";
 
 /** Permissions of the users-permissions roles, granted on every start (idempotent). */
 const PERMISSIONS: Record<"public" | "authenticated", string[]> = {
-  public: ["api::survey.survey.find", "api::survey-response.survey-response.create", "api::contact-message.contact-message.create"],
+  public: [
+    "api::survey.survey.find",
+    "api::survey-response.survey-response.create",
+    "api::contact-message.contact-message.create",
+  ],
   authenticated: [
     "api::user-setting.user-setting.find",
     "api::user-setting.user-setting.findOne",
@@ -23,14 +27,18 @@ const PERMISSIONS: Record<"public" | "authenticated", string[]> = {
 
 async function grantPermissions(strapi: Core.Strapi) {
   for (const [type, actions] of Object.entries(PERMISSIONS)) {
-    const role = await strapi.db.query("plugin::users-permissions.role").findOne({ where: { type } });
+    const role = await strapi.db
+      .query("plugin::users-permissions.role")
+      .findOne({ where: { type } });
     if (!role) continue;
     for (const action of actions) {
       const exists = await strapi.db
         .query("plugin::users-permissions.permission")
         .findOne({ where: { action, role: role.id } });
       if (!exists) {
-        await strapi.db.query("plugin::users-permissions.permission").create({ data: { action, role: role.id } });
+        await strapi.db
+          .query("plugin::users-permissions.permission")
+          .create({ data: { action, role: role.id } });
       }
     }
   }
@@ -56,12 +64,21 @@ async function configureAccounts(strapi: Core.Strapi) {
   const from = process.env.EMAIL_FROM || "FoE Toolbox <no-reply@localhost>";
   const match = /^(.*)<([^>]+)>\s*$/.exec(from);
   const sender = { name: (match?.[1] ?? "FoE Toolbox").trim(), email: (match?.[2] ?? from).trim() };
-  const emailTemplates = ((await store.get({ key: "email" })) ?? {}) as Record<string, { options?: Record<string, unknown> }>;
+  const emailTemplates = ((await store.get({ key: "email" })) ?? {}) as Record<
+    string,
+    { options?: Record<string, unknown> }
+  >;
   for (const key of Object.keys(emailTemplates)) {
     const template = emailTemplates[key];
-    if (template?.options) template.options = { ...template.options, from: sender, response_email: process.env.EMAIL_REPLY_TO || sender.email };
+    if (template?.options)
+      template.options = {
+        ...template.options,
+        from: sender,
+        response_email: process.env.EMAIL_REPLY_TO || sender.email,
+      };
   }
-  if (Object.keys(emailTemplates).length > 0) await store.set({ key: "email", value: emailTemplates });
+  if (Object.keys(emailTemplates).length > 0)
+    await store.set({ key: "email", value: emailTemplates });
 }
 
 export default {
@@ -74,7 +91,11 @@ export default {
     // answers, and mail the contact message, none of which GraphQL resolvers would do.
     const extension = strapi.plugin("graphql").service("extension");
     extension.shadowCRUD("api::user-setting.user-setting").disableMutations();
-    for (const uid of ["api::survey.survey", "api::survey-response.survey-response", "api::contact-message.contact-message"]) {
+    for (const uid of [
+      "api::survey.survey",
+      "api::survey-response.survey-response",
+      "api::contact-message.contact-message",
+    ]) {
       extension.shadowCRUD(uid).disable();
     }
   },

@@ -40,8 +40,16 @@ const read = () => backends[backends.length - 1].api;
 const graphql = () => `${backends[backends.length - 1].url}/graphql`;
 
 const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-const userA = { username: `alice${unique}`, email: `alice${unique}@example.test`, password: "Secret-pass-1" };
-const userB = { username: `bob${unique}`, email: `bob${unique}@example.test`, password: "Secret-pass-2" };
+const userA = {
+  username: `alice${unique}`,
+  email: `alice${unique}@example.test`,
+  password: "Secret-pass-1",
+};
+const userB = {
+  username: `bob${unique}`,
+  email: `bob${unique}@example.test`,
+  password: "Secret-pass-2",
+};
 
 async function registerAndConfirm(user) {
   const registered = await call(write(), "POST", "/auth/local/register", { body: user });
@@ -49,15 +57,22 @@ async function registerAndConfirm(user) {
   assert.equal(registered.body.user.confirmed, false);
   assert.equal(registered.body.jwt, undefined, "no session before the e-mail is confirmed");
   const [mail] = await mailsTo(MAIL_HTTP, user.email);
-  const link = /https?:\/\/\S+\/api\/auth\/email-confirmation\?confirmation=([\w-]+)/.exec(mail.text + mail.html);
+  const link = /https?:\/\/\S+\/api\/auth\/email-confirmation\?confirmation=([\w-]+)/.exec(
+    mail.text + mail.html,
+  );
   assert.ok(link, `confirmation link in: ${mail.text}`);
   const confirmed = await call(read(), "GET", `/auth/email-confirmation?confirmation=${link[1]}`);
   assert.equal(confirmed.status, 302);
-  assert.equal(confirmed.headers.get("location"), "http://localhost:3000/user-settings?confirmed=1");
+  assert.equal(
+    confirmed.headers.get("location"),
+    "http://localhost:3000/user-settings?confirmed=1",
+  );
 }
 
 async function login(user, password = user.password) {
-  const response = await call(read(), "POST", "/auth/local", { body: { identifier: user.email, password } });
+  const response = await call(read(), "POST", "/auth/local", {
+    body: { identifier: user.email, password },
+  });
   assert.equal(response.status, 200, JSON.stringify(response.body));
   assert.ok(response.body.jwt);
   return response.body.jwt;
@@ -80,7 +95,10 @@ before(async () => {
         port: BASE_PORT + i,
         database: DATABASE,
         smtpPort: SMTP_PORT,
-        env: { AUTH_RATE_LIMIT_MAX: String(RATE_LIMIT), FORM_RATE_LIMIT_MAX: String(FORM_RATE_LIMIT) },
+        env: {
+          AUTH_RATE_LIMIT_MAX: String(RATE_LIMIT),
+          FORM_RATE_LIMIT_MAX: String(FORM_RATE_LIMIT),
+        },
       }),
     );
   }
@@ -109,12 +127,20 @@ describe(`backend API (${DATABASE}, ${INSTANCES} instance${INSTANCES > 1 ? "s" :
   });
 
   test("an unconfirmed account cannot log in and can ask for the mail again", async () => {
-    const user = { username: `carol${unique}`, email: `carol${unique}@example.test`, password: "Secret-pass-3" };
+    const user = {
+      username: `carol${unique}`,
+      email: `carol${unique}@example.test`,
+      password: "Secret-pass-3",
+    };
     await call(write(), "POST", "/auth/local/register", { body: user });
-    const denied = await call(read(), "POST", "/auth/local", { body: { identifier: user.email, password: user.password } });
+    const denied = await call(read(), "POST", "/auth/local", {
+      body: { identifier: user.email, password: user.password },
+    });
     assert.equal(denied.status, 400);
     assert.match(denied.body.error.message, /not (been )?confirmed/i);
-    const resend = await call(write(), "POST", "/auth/send-email-confirmation", { body: { email: user.email } });
+    const resend = await call(write(), "POST", "/auth/send-email-confirmation", {
+      body: { email: user.email },
+    });
     assert.equal(resend.status, 200);
     await mailsTo(MAIL_HTTP, user.email, 2);
   });
@@ -129,7 +155,10 @@ describe(`backend API (${DATABASE}, ${INSTANCES} instance${INSTANCES > 1 ? "s" :
     assert.equal(created.body.data.owner, undefined, "the owner relation is private");
     settingsId = created.body.data.documentId;
 
-    const again = await call(write(), "POST", "/user-settings", { token: tokenA, body: { data: { settings: {} } } });
+    const again = await call(write(), "POST", "/user-settings", {
+      token: tokenA,
+      body: { data: { settings: {} } },
+    });
     assert.equal(again.status, 409, "one settings document per user");
 
     const list = await call(read(), "GET", "/user-settings", { token: tokenA });
@@ -166,14 +195,26 @@ describe(`backend API (${DATABASE}, ${INSTANCES} instance${INSTANCES > 1 ? "s" :
   test("malformed bodies get 400 with a message and change nothing", async () => {
     const cases = [
       { method: "POST", path: "/user-settings", body: {} },
-      { method: "PUT", path: `/user-settings/${settingsId}`, body: { data: { settings: "text", revision: 1 } } },
-      { method: "PUT", path: `/user-settings/${settingsId}`, body: { data: { settings: {}, revision: -1 } } },
+      {
+        method: "PUT",
+        path: `/user-settings/${settingsId}`,
+        body: { data: { settings: "text", revision: 1 } },
+      },
+      {
+        method: "PUT",
+        path: `/user-settings/${settingsId}`,
+        body: { data: { settings: {}, revision: -1 } },
+      },
       { method: "PUT", path: `/user-settings/${settingsId}`, body: { data: { settings: {} } } },
       { method: "PUT", path: `/user-settings/${settingsId}`, body: "{not json" },
     ];
     for (const c of cases) {
       const response = await call(write(), c.method, c.path, { token: tokenA, body: c.body });
-      assert.equal(response.status, 400, `${c.method} ${JSON.stringify(c.body)} -> ${response.status}`);
+      assert.equal(
+        response.status,
+        400,
+        `${c.method} ${JSON.stringify(c.body)} -> ${response.status}`,
+      );
       assert.equal(typeof (response.body?.error?.message ?? response.body), "string");
     }
     const one = await call(read(), "GET", `/user-settings/${settingsId}`, { token: tokenA });
@@ -184,16 +225,32 @@ describe(`backend API (${DATABASE}, ${INSTANCES} instance${INSTANCES > 1 ? "s" :
   test("another user can neither see nor change the document (REST)", async () => {
     await registerAndConfirm(userB);
     tokenB = await login(userB);
-    assert.deepEqual((await call(read(), "GET", "/user-settings", { token: tokenB })).body.data, []);
-    assert.deepEqual((await call(read(), "GET", "/user-settings/count", { token: tokenB })).body, { count: 0 });
-    assert.equal((await call(read(), "GET", `/user-settings/${settingsId}`, { token: tokenB })).status, 404);
+    assert.deepEqual(
+      (await call(read(), "GET", "/user-settings", { token: tokenB })).body.data,
+      [],
+    );
+    assert.deepEqual((await call(read(), "GET", "/user-settings/count", { token: tokenB })).body, {
+      count: 0,
+    });
+    assert.equal(
+      (await call(read(), "GET", `/user-settings/${settingsId}`, { token: tokenB })).status,
+      404,
+    );
     const put = await call(write(), "PUT", `/user-settings/${settingsId}`, {
       token: tokenB,
       body: { data: { settings: { stolen: true }, revision: 1 } },
     });
     assert.equal(put.status, 404);
-    assert.equal((await call(write(), "DELETE", `/user-settings/${settingsId}`, { token: tokenB })).status, 404);
-    const filtered = await call(read(), "GET", `/user-settings?filters[documentId][$eq]=${settingsId}`, { token: tokenB });
+    assert.equal(
+      (await call(write(), "DELETE", `/user-settings/${settingsId}`, { token: tokenB })).status,
+      404,
+    );
+    const filtered = await call(
+      read(),
+      "GET",
+      `/user-settings?filters[documentId][$eq]=${settingsId}`,
+      { token: tokenB },
+    );
     assert.deepEqual(filtered.body.data, []);
     // Anonymous callers get nothing either.
     assert.equal((await call(read(), "GET", "/user-settings")).status, 403);
@@ -208,12 +265,16 @@ describe(`backend API (${DATABASE}, ${INSTANCES} instance${INSTANCES > 1 ? "s" :
 
     const other = await gql(tokenB, "{ userSettings { documentId settings } }");
     assert.deepEqual(other.body.data.userSettings, []);
-    const direct = await gql(tokenB, "query($id: ID!) { userSetting(documentId: $id) { documentId settings } }", { id: settingsId });
+    const direct = await gql(
+      tokenB,
+      "query($id: ID!) { userSetting(documentId: $id) { documentId settings } }",
+      { id: settingsId },
+    );
     assert.equal(direct.body.data?.userSetting ?? null, null);
 
     const mutation = await gql(
       tokenB,
-      'mutation($id: ID!) { updateUserSetting(documentId: $id, data: { revision: 9 }) { documentId } }',
+      "mutation($id: ID!) { updateUserSetting(documentId: $id, data: { revision: 9 }) { documentId } }",
       { id: settingsId },
     );
     assert.ok(mutation.body.errors?.length, "writes through GraphQL are not offered");
@@ -222,7 +283,9 @@ describe(`backend API (${DATABASE}, ${INSTANCES} instance${INSTANCES > 1 ? "s" :
   });
 
   test("forgot and reset password through the mailed link", async () => {
-    const forgot = await call(write(), "POST", "/auth/forgot-password", { body: { email: userA.email } });
+    const forgot = await call(write(), "POST", "/auth/forgot-password", {
+      body: { email: userA.email },
+    });
     assert.equal(forgot.status, 200);
     const mails = await mailsTo(MAIL_HTTP, userA.email, 2);
     const reset = mails.find((m) => /reset-password\?code=/.test(m.text + m.html));
@@ -235,7 +298,9 @@ describe(`backend API (${DATABASE}, ${INSTANCES} instance${INSTANCES > 1 ? "s" :
     });
     assert.equal(done.status, 200, JSON.stringify(done.body));
     assert.ok(done.body.jwt);
-    const old = await call(read(), "POST", "/auth/local", { body: { identifier: userA.email, password: userA.password } });
+    const old = await call(read(), "POST", "/auth/local", {
+      body: { identifier: userA.email, password: userA.password },
+    });
     assert.equal(old.status, 400);
     tokenA = await login(userA, newPassword);
     userA.password = newPassword;
@@ -244,7 +309,11 @@ describe(`backend API (${DATABASE}, ${INSTANCES} instance${INSTANCES > 1 ? "s" :
   test("change password while logged in", async () => {
     const changed = await call(write(), "POST", "/auth/change-password", {
       token: tokenA,
-      body: { currentPassword: userA.password, password: "Third-pass-77", passwordConfirmation: "Third-pass-77" },
+      body: {
+        currentPassword: userA.password,
+        password: "Third-pass-77",
+        passwordConfirmation: "Third-pass-77",
+      },
     });
     assert.equal(changed.status, 200, JSON.stringify(changed.body));
     userA.password = "Third-pass-77";
@@ -253,43 +322,71 @@ describe(`backend API (${DATABASE}, ${INSTANCES} instance${INSTANCES > 1 ? "s" :
 
   test("contact messages and survey responses are accepted without an account; contact is mailed", async () => {
     const contact = await call(write(), "POST", "/contact-messages", {
-      body: { data: { name: "Dana", email: "dana@example.test", subject: "Hello", message: "Great tools!", language: "de" } },
+      body: {
+        data: {
+          name: "Dana",
+          email: "dana@example.test",
+          subject: "Hello",
+          message: "Great tools!",
+          language: "de",
+        },
+      },
     });
     assert.equal(contact.status, 201, JSON.stringify(contact.body));
     const [mail] = await mailsTo(MAIL_HTTP, "owner@example.test");
     assert.match(mail.subject, /Hello/);
     assert.match(mail.text, /Great tools!/);
 
-    const badContact = await call(write(), "POST", "/contact-messages", { body: { data: { name: "", email: "nope", subject: "x", message: "y" } } });
+    const badContact = await call(write(), "POST", "/contact-messages", {
+      body: { data: { name: "", email: "nope", subject: "x", message: "y" } },
+    });
     assert.equal(badContact.status, 400);
 
     const survey = await call(write(), "POST", "/survey-responses", {
       body: { data: { survey: SEEDED_SURVEY, answers: SEEDED_ANSWERS, language: "en" } },
     });
     assert.equal(survey.status, 201, JSON.stringify(survey.body));
-    const badSurvey = await call(write(), "POST", "/survey-responses", { body: { data: { survey: "x", answers: "text" } } });
+    const badSurvey = await call(write(), "POST", "/survey-responses", {
+      body: { data: { survey: "x", answers: "text" } },
+    });
     assert.equal(badSurvey.status, 400);
 
     // Nobody can read them back through the API.
     assert.ok([403, 404, 405].includes((await call(read(), "GET", "/contact-messages")).status));
-    assert.ok([403, 404, 405].includes((await call(read(), "GET", "/contact-messages", { token: tokenA })).status));
+    assert.ok(
+      [403, 404, 405].includes(
+        (await call(read(), "GET", "/contact-messages", { token: tokenA })).status,
+      ),
+    );
   });
 
   test("deleting an account removes the user and their data", async () => {
-    const created = await call(write(), "POST", "/user-settings", { token: tokenB, body: { data: { settings: { mine: 1 } } } });
+    const created = await call(write(), "POST", "/user-settings", {
+      token: tokenB,
+      body: { data: { settings: { mine: 1 } } },
+    });
     assert.equal(created.status, 201);
     assert.equal((await call(write(), "DELETE", "/account", { token: tokenB })).status, 204);
-    const login = await call(read(), "POST", "/auth/local", { body: { identifier: userB.email, password: userB.password } });
+    const login = await call(read(), "POST", "/auth/local", {
+      body: { identifier: userB.email, password: userB.password },
+    });
     assert.equal(login.status, 400);
     // A still has exactly their own document.
-    assert.equal((await call(read(), "GET", "/user-settings/count", { token: tokenA })).body.count, 1);
+    assert.equal(
+      (await call(read(), "GET", "/user-settings/count", { token: tokenA })).body.count,
+      1,
+    );
   });
 
   test("CORS answers only the site's origin", async () => {
     const preflight = (origin) =>
       fetch(`${read()}/auth/local`, {
         method: "OPTIONS",
-        headers: { Origin: origin, "Access-Control-Request-Method": "POST", "Access-Control-Request-Headers": "content-type" },
+        headers: {
+          Origin: origin,
+          "Access-Control-Request-Method": "POST",
+          "Access-Control-Request-Headers": "content-type",
+        },
       });
     const site = await preflight("http://localhost:3000");
     assert.equal(site.headers.get("access-control-allow-origin"), "http://localhost:3000");
@@ -301,7 +398,9 @@ describe(`backend API (${DATABASE}, ${INSTANCES} instance${INSTANCES > 1 ? "s" :
   test("the auth routes are rate limited (429)", async () => {
     let limited = false;
     for (let i = 0; i < RATE_LIMIT * 2 * INSTANCES && !limited; i++) {
-      const response = await call(backends[0].api, "POST", "/auth/local", { body: { identifier: "nobody@example.test", password: "wrong-pass" } });
+      const response = await call(backends[0].api, "POST", "/auth/local", {
+        body: { identifier: "nobody@example.test", password: "wrong-pass" },
+      });
       if (response.status === 429) limited = true;
     }
     assert.ok(limited, "a 429 after the limit");
@@ -309,17 +408,31 @@ describe(`backend API (${DATABASE}, ${INSTANCES} instance${INSTANCES > 1 ? "s" :
 });
 
 /** An admin of the admin panel (registered on first use) and calls to its content-manager API. */
-const admin = { email: "admin@example.test", password: "Admin-pass-123", firstname: "Ada", lastname: "Admin" };
+const admin = {
+  email: "admin@example.test",
+  password: "Admin-pass-123",
+  firstname: "Ada",
+  lastname: "Admin",
+};
 let adminToken;
 async function adminCall(method, path, body) {
   if (!adminToken) {
-    const registered = await call(backends[0].url, "POST", "/admin/register-admin", { body: admin });
+    const registered = await call(backends[0].url, "POST", "/admin/register-admin", {
+      body: admin,
+    });
     adminToken =
       registered.status === 200 || registered.status === 201
         ? registered.body.data.token
-        : (await call(backends[0].url, "POST", "/admin/login", { body: { email: admin.email, password: admin.password } })).body.data.token;
+        : (
+            await call(backends[0].url, "POST", "/admin/login", {
+              body: { email: admin.email, password: admin.password },
+            })
+          ).body.data.token;
   }
-  return call(backends[0].url, method, `/content-manager/collection-types/${path}`, { token: adminToken, body });
+  return call(backends[0].url, method, `/content-manager/collection-types/${path}`, {
+    token: adminToken,
+    body,
+  });
 }
 
 async function storedResponses() {
@@ -329,7 +442,12 @@ async function storedResponses() {
 }
 
 const choice = (value) => ({ value, label: { en: value } });
-const question = (id, type, extra = {}) => ({ id, type, label: { en: `Question ${id}` }, ...extra });
+const question = (id, type, extra = {}) => ({
+  id,
+  type,
+  label: { en: `Question ${id}` },
+  ...extra,
+});
 
 describe(`surveys (${DATABASE}, ${INSTANCES} instance${INSTANCES > 1 ? "s" : ""})`, () => {
   const day = 86_400_000;
@@ -341,10 +459,21 @@ describe(`surveys (${DATABASE}, ${INSTANCES} instance${INSTANCES > 1 ? "s" : ""}
     questions: [
       { id: "intro", type: "html", html: { en: "<p>Hello</p>" } },
       question("colour", "single", { required: true, choices: [choice("red"), choice("blue")] }),
-      question("why-blue", "short-text", { required: true, maxLength: 10, when: { question: "colour", values: ["blue"] } }),
+      question("why-blue", "short-text", {
+        required: true,
+        maxLength: 10,
+        when: { question: "colour", values: ["blue"] },
+      }),
       question("pets", "multiple", { choices: [choice("cat"), choice("dog")] }),
-      question("grid", "matrix", { required: true, rows: [choice("a"), choice("b")], columns: [choice("yes"), choice("no")] }),
-      question("order", "sortable", { required: true, items: [choice("x"), choice("y"), choice("z")] }),
+      question("grid", "matrix", {
+        required: true,
+        rows: [choice("a"), choice("b")],
+        columns: [choice("yes"), choice("no")],
+      }),
+      question("order", "sortable", {
+        required: true,
+        items: [choice("x"), choice("y"), choice("z")],
+      }),
       question("notes", "long-text", { maxLength: 20 }),
     ],
   };
@@ -357,7 +486,11 @@ describe(`surveys (${DATABASE}, ${INSTANCES} instance${INSTANCES > 1 ? "s" : ""}
       ["future", { opensAt: new Date(Date.now() + day).toISOString() }],
       ["inactive", { active: false }],
     ]) {
-      const other = await adminCall("POST", "api::survey.survey", { ...openSurvey, key: key(name), ...extra });
+      const other = await adminCall("POST", "api::survey.survey", {
+        ...openSurvey,
+        key: key(name),
+        ...extra,
+      });
       assert.ok([200, 201].includes(other.status), JSON.stringify(other.body));
     }
     const broken = await adminCall("POST", "api::survey.survey", {
@@ -367,7 +500,14 @@ describe(`surveys (${DATABASE}, ${INSTANCES} instance${INSTANCES > 1 ? "s" : ""}
     });
     assert.equal(broken.status, 400);
     assert.match(broken.body.error.message, /choices/);
-    const late = await adminCall("POST", "api::survey.survey", { ...openSurvey, key: key("late"), questions: [question("b", "short-text", { when: { question: "c" } }), question("c", "short-text")] });
+    const late = await adminCall("POST", "api::survey.survey", {
+      ...openSurvey,
+      key: key("late"),
+      questions: [
+        question("b", "short-text", { when: { question: "c" } }),
+        question("c", "short-text"),
+      ],
+    });
     assert.equal(late.status, 400, "a condition must name an earlier question");
   });
 
@@ -377,46 +517,96 @@ describe(`surveys (${DATABASE}, ${INSTANCES} instance${INSTANCES > 1 ? "s" : ""}
     const keys = list.body.data.map((s) => s.key);
     assert.ok(keys.includes(SEEDED_SURVEY), "the seeded survey is open");
     assert.ok(keys.includes(key("open")));
-    for (const name of ["closed", "future", "inactive", "broken"]) assert.ok(!keys.includes(key(name)), `${name} is not listed`);
+    for (const name of ["closed", "future", "inactive", "broken"])
+      assert.ok(!keys.includes(key(name)), `${name} is not listed`);
     const listed = list.body.data.find((s) => s.key === key("open"));
     assert.deepEqual(listed.title, { en: "Open", de: "Offen" });
     assert.equal(listed.questions.length, openSurvey.questions.length);
 
-    const filtered = await call(read(), "GET", `/surveys?filters[key][$notIn][0]=${SEEDED_SURVEY}&filters[key][$notIn][1]=${key("open")}&pagination[pageSize]=100`);
+    const filtered = await call(
+      read(),
+      "GET",
+      `/surveys?filters[key][$notIn][0]=${SEEDED_SURVEY}&filters[key][$notIn][1]=${key("open")}&pagination[pageSize]=100`,
+    );
     assert.ok(!filtered.body.data.some((s) => [SEEDED_SURVEY, key("open")].includes(s.key)));
     // A caller's filter cannot reach past the open ones.
-    const sneaky = await call(read(), "GET", `/surveys?filters[$or][0][key][$eq]=${key("closed")}&filters[$or][1][active][$eq]=false`);
+    const sneaky = await call(
+      read(),
+      "GET",
+      `/surveys?filters[$or][0][key][$eq]=${key("closed")}&filters[$or][1][active][$eq]=false`,
+    );
     assert.deepEqual(sneaky.body.data, []);
-    assert.ok([403, 404, 405].includes((await call(read(), "GET", `/surveys/${listed.documentId}`)).status), "no single-survey route");
+    assert.ok(
+      [403, 404, 405].includes((await call(read(), "GET", `/surveys/${listed.documentId}`)).status),
+      "no single-survey route",
+    );
   });
 
   test("valid answers are stored; invalid ones get 400 with the problems and store nothing", async () => {
     const before = await storedResponses();
-    const valid = { colour: "blue", "why-blue": " calm ", grid: { a: "yes", b: "no" }, order: ["z", "x", "y"] };
-    const ok = await call(write(), "POST", "/survey-responses", { body: { data: { survey: key("open"), answers: valid, language: "de" } } });
+    const valid = {
+      colour: "blue",
+      "why-blue": " calm ",
+      grid: { a: "yes", b: "no" },
+      order: ["z", "x", "y"],
+    };
+    const ok = await call(write(), "POST", "/survey-responses", {
+      body: { data: { survey: key("open"), answers: valid, language: "de" } },
+    });
     assert.equal(ok.status, 201, JSON.stringify(ok.body));
     assert.equal(await storedResponses(), before + 1);
-    const [stored] = (await adminCall("GET", "api::survey-response.survey-response?page=1&pageSize=1&sort=id:DESC")).body.results;
+    const [stored] = (
+      await adminCall("GET", "api::survey-response.survey-response?page=1&pageSize=1&sort=id:DESC")
+    ).body.results;
     assert.deepEqual(stored.answers, { ...valid, "why-blue": "calm" });
 
     const cases = [
-      ["required question missing", { ...valid, colour: undefined, "why-blue": undefined }, "colour", "required"],
+      [
+        "required question missing",
+        { ...valid, colour: undefined, "why-blue": undefined },
+        "colour",
+        "required",
+      ],
       ["unknown choice", { ...valid, colour: "green" }, "colour", "unknownChoice"],
       ["text too long", { ...valid, "why-blue": "much too long text" }, "why-blue", "tooLong"],
-      ["conditional question hidden but answered", { ...valid, colour: "red" }, "why-blue", "notShown"],
-      ["conditional question shown but missing", { ...valid, "why-blue": "" }, "why-blue", "required"],
+      [
+        "conditional question hidden but answered",
+        { ...valid, colour: "red" },
+        "why-blue",
+        "notShown",
+      ],
+      [
+        "conditional question shown but missing",
+        { ...valid, "why-blue": "" },
+        "why-blue",
+        "required",
+      ],
       ["unknown question", { ...valid, extra: "x" }, "extra", "unknownQuestion"],
       ["matrix row missing", { ...valid, grid: { a: "yes" } }, "grid", "incomplete"],
-      ["matrix column unknown", { ...valid, grid: { a: "yes", b: "maybe" } }, "grid", "unknownChoice"],
-      ["sortable list not a permutation", { ...valid, order: ["x", "x", "y"] }, "order", "incomplete"],
+      [
+        "matrix column unknown",
+        { ...valid, grid: { a: "yes", b: "maybe" } },
+        "grid",
+        "unknownChoice",
+      ],
+      [
+        "sortable list not a permutation",
+        { ...valid, order: ["x", "x", "y"] },
+        "order",
+        "incomplete",
+      ],
       ["multiple choice not a list", { ...valid, pets: "cat" }, "pets", "invalid"],
     ];
     for (const [name, answers, questionId, problem] of cases) {
-      const response = await call(write(), "POST", "/survey-responses", { body: { data: { survey: key("open"), answers } } });
+      const response = await call(write(), "POST", "/survey-responses", {
+        body: { data: { survey: key("open"), answers } },
+      });
       assert.equal(response.status, 400, `${name}: ${response.status}`);
       assert.equal(typeof response.body.error.message, "string");
       assert.ok(
-        response.body.error.details.errors.some((e) => e.question === questionId && e.problem === problem),
+        response.body.error.details.errors.some(
+          (e) => e.question === questionId && e.problem === problem,
+        ),
         `${name}: ${JSON.stringify(response.body.error.details)}`,
       );
     }
@@ -439,7 +629,9 @@ describe(`surveys (${DATABASE}, ${INSTANCES} instance${INSTANCES > 1 ? "s" : ""}
     const response = await fetch(graphql(), {
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ query: `mutation { createSurveyResponse(data: { answers: {} }) { documentId } }` }),
+      body: JSON.stringify({
+        query: `mutation { createSurveyResponse(data: { answers: {} }) { documentId } }`,
+      }),
     });
     const body = await response.json();
     assert.ok(body.errors?.length, "no createSurveyResponse mutation");
@@ -447,11 +639,19 @@ describe(`surveys (${DATABASE}, ${INSTANCES} instance${INSTANCES > 1 ? "s" : ""}
       await fetch(graphql(), {
         method: "POST",
         headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ query: `mutation { createContactMessage(data: { name: "x", email: "x@example.test", subject: "s", message: "m" }) { documentId } }` }),
+        body: JSON.stringify({
+          query: `mutation { createContactMessage(data: { name: "x", email: "x@example.test", subject: "s", message: "m" }) { documentId } }`,
+        }),
       })
     ).json();
     assert.ok(contact.errors?.length, "no createContactMessage mutation");
-    const surveys = await (await fetch(graphql(), { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ query: "{ surveys { key } }" }) })).json();
+    const surveys = await (
+      await fetch(graphql(), {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ query: "{ surveys { key } }" }),
+      })
+    ).json();
     assert.ok(surveys.errors?.length, "no surveys query");
   });
 
@@ -459,7 +659,9 @@ describe(`surveys (${DATABASE}, ${INSTANCES} instance${INSTANCES > 1 ? "s" : ""}
     let limited = null;
     for (let i = 0; i < FORM_RATE_LIMIT * 2 && !limited; i++) {
       // Invalid messages count too, and send no mail.
-      const response = await call(backends[0].api, "POST", "/contact-messages", { body: { data: { name: "", email: "x" } } });
+      const response = await call(backends[0].api, "POST", "/contact-messages", {
+        body: { data: { name: "", email: "x" } },
+      });
       if (response.status === 429) limited = response;
     }
     assert.ok(limited, "a 429 after the limit");

@@ -64,46 +64,78 @@ describe(`bot check on the auth routes (${DATABASE})`, () => {
     assert.equal(missing.status, 400);
     assert.equal(missing.body.error.name, "ValidationError");
     assert.match(missing.body.error.message, /bot check is missing/);
-    const rejected = await call(backend.api, "POST", "/auth/local/register", { body: user, headers: { "X-Captcha-Token": "bad-token" } });
+    const rejected = await call(backend.api, "POST", "/auth/local/register", {
+      body: user,
+      headers: { "X-Captcha-Token": "bad-token" },
+    });
     assert.equal(rejected.status, 400);
     assert.match(rejected.body.error.message, /bot check failed/);
-    assert.deepEqual(verifications.at(-1), { secret: SECRET, response: "bad-token", remoteip: verifications.at(-1).remoteip });
-    const login = await call(backend.api, "POST", "/auth/local", { body: { identifier: user.email, password: user.password } });
+    assert.deepEqual(verifications.at(-1), {
+      secret: SECRET,
+      response: "bad-token",
+      remoteip: verifications.at(-1).remoteip,
+    });
+    const login = await call(backend.api, "POST", "/auth/local", {
+      body: { identifier: user.email, password: user.password },
+    });
     assert.equal(login.status, 400, "no account was created");
-    const mails = await (await fetch(`http://127.0.0.1:${MAIL_HTTP}/api/messages?to=${encodeURIComponent(user.email)}`)).json();
+    const mails = await (
+      await fetch(`http://127.0.0.1:${MAIL_HTTP}/api/messages?to=${encodeURIComponent(user.email)}`)
+    ).json();
     assert.deepEqual(mails, []);
   });
 
   test("register with an accepted token in the header or in the body", async () => {
     const first = newUser();
-    const viaHeader = await call(backend.api, "POST", "/auth/local/register", { body: first, headers: { "X-Captcha-Token": "good-token" } });
+    const viaHeader = await call(backend.api, "POST", "/auth/local/register", {
+      body: first,
+      headers: { "X-Captcha-Token": "good-token" },
+    });
     assert.equal(viaHeader.status, 200, JSON.stringify(viaHeader.body));
     assert.equal(viaHeader.body.user.email, first.email);
     await mailsTo(MAIL_HTTP, first.email);
     const second = newUser();
-    const viaBody = await call(backend.api, "POST", "/auth/local/register", { body: { ...second, captchaToken: "good-token" } });
+    const viaBody = await call(backend.api, "POST", "/auth/local/register", {
+      body: { ...second, captchaToken: "good-token" },
+    });
     assert.equal(viaBody.status, 200, JSON.stringify(viaBody.body));
   });
 
   test("forgot password needs the check too; login and confirmation mail resend do not", async () => {
     const user = newUser();
-    await call(backend.api, "POST", "/auth/local/register", { body: user, headers: { "X-Captcha-Token": "good-token" } });
-    const missing = await call(backend.api, "POST", "/auth/forgot-password", { body: { email: user.email } });
+    await call(backend.api, "POST", "/auth/local/register", {
+      body: user,
+      headers: { "X-Captcha-Token": "good-token" },
+    });
+    const missing = await call(backend.api, "POST", "/auth/forgot-password", {
+      body: { email: user.email },
+    });
     assert.equal(missing.status, 400);
     assert.match(missing.body.error.message, /bot check/);
-    const ok = await call(backend.api, "POST", "/auth/forgot-password", { body: { email: user.email }, headers: { "X-Captcha-Token": "good-token" } });
+    const ok = await call(backend.api, "POST", "/auth/forgot-password", {
+      body: { email: user.email },
+      headers: { "X-Captcha-Token": "good-token" },
+    });
     assert.equal(ok.status, 200, JSON.stringify(ok.body));
-    const login = await call(backend.api, "POST", "/auth/local", { body: { identifier: user.email, password: "wrong-pass" } });
+    const login = await call(backend.api, "POST", "/auth/local", {
+      body: { identifier: user.email, password: "wrong-pass" },
+    });
     assert.equal(login.status, 400);
     assert.doesNotMatch(login.body.error.message, /bot check/);
-    const resend = await call(backend.api, "POST", "/auth/send-email-confirmation", { body: { email: user.email } });
+    const resend = await call(backend.api, "POST", "/auth/send-email-confirmation", {
+      body: { email: user.email },
+    });
     assert.equal(resend.status, 200);
   });
 
   test("the site may send the token header across origins (CORS)", async () => {
     const preflight = await fetch(`${backend.api}/auth/local/register`, {
       method: "OPTIONS",
-      headers: { Origin: "http://localhost:3000", "Access-Control-Request-Method": "POST", "Access-Control-Request-Headers": "content-type,x-captcha-token" },
+      headers: {
+        Origin: "http://localhost:3000",
+        "Access-Control-Request-Method": "POST",
+        "Access-Control-Request-Headers": "content-type,x-captcha-token",
+      },
     });
     assert.match(preflight.headers.get("access-control-allow-headers") ?? "", /x-captcha-token/i);
   });

@@ -17,7 +17,8 @@ export async function waitFor(url, timeoutMs = 120_000) {
     } catch {
       /* not up yet */
     }
-    if (Date.now() - start > timeoutMs) throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+    if (Date.now() - start > timeoutMs)
+      throw new Error(`${url} did not answer within ${timeoutMs} ms`);
     await new Promise((r) => setTimeout(r, 500));
   }
 }
@@ -88,7 +89,9 @@ export function startSink(smtpPort, httpPort) {
 export async function mailsTo(httpPort, address, count = 1, timeoutMs = 15_000) {
   const start = Date.now();
   for (;;) {
-    const list = await (await fetch(`http://127.0.0.1:${httpPort}/api/messages?to=${encodeURIComponent(address)}`)).json();
+    const list = await (
+      await fetch(`http://127.0.0.1:${httpPort}/api/messages?to=${encodeURIComponent(address)}`)
+    ).json();
     if (list.length >= count) return list;
     if (Date.now() - start > timeoutMs) throw new Error(`no mail to ${address}`);
     await new Promise((r) => setTimeout(r, 250));

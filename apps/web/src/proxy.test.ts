@@ -49,7 +49,8 @@ describe("where the locale proxy runs", () => {
     expect(rules.find((r) => r.source === "/pt-BR/:path*")?.headers).toEqual([
       { key: "Set-Cookie", value: localeCookie("pt-BR") },
     ]);
-    for (const rule of rules) expect(rule.missing).toEqual([{ type: "header", key: "next-router-prefetch" }]);
+    for (const rule of rules)
+      expect(rule.missing).toEqual([{ type: "header", key: "next-router-prefetch" }]);
   });
 });
 

@@ -5,9 +5,18 @@
  * the site opens offline after a first visit. A new version waits until the page tells it to
  * take over (the page shows an update notice first).
  */
-import { CacheFirst, ExpirationPlugin, NetworkFirst, Serwist, StaleWhileRevalidate, type PrecacheEntry } from "serwist";
+import {
+  CacheFirst,
+  ExpirationPlugin,
+  NetworkFirst,
+  Serwist,
+  StaleWhileRevalidate,
+  type PrecacheEntry,
+} from "serwist";
 
-declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry | string)[] | undefined };
+declare const self: ServiceWorkerGlobalScope & {
+  __SW_MANIFEST: (PrecacheEntry | string)[] | undefined;
+};
 
 const DATA_PATH_PREFIX = "/data/";
 const DATA_CACHE = "data";
@@ -20,7 +29,8 @@ const serwist = new Serwist({
   runtimeCaching: [
     {
       // Pages (HTML) and their React Server Component payloads: fresh when online, cached offline.
-      matcher: ({ request, sameOrigin }) => sameOrigin && (request.mode === "navigate" || request.headers.get("RSC") === "1"),
+      matcher: ({ request, sameOrigin }) =>
+        sameOrigin && (request.mode === "navigate" || request.headers.get("RSC") === "1"),
       handler: new NetworkFirst({
         cacheName: "pages",
         networkTimeoutSeconds: 5,
@@ -43,7 +53,8 @@ const serwist = new Serwist({
       }),
     },
     {
-      matcher: ({ url, sameOrigin }) => sameOrigin && /\.(?:png|svg|ico|webmanifest|json)$/.test(url.pathname),
+      matcher: ({ url, sameOrigin }) =>
+        sameOrigin && /\.(?:png|svg|ico|webmanifest|json)$/.test(url.pathname),
       handler: new StaleWhileRevalidate({ cacheName: "assets" }),
     },
   ],
@@ -62,12 +73,19 @@ self.addEventListener("message", (event) => {
   // The page that installed the worker (and data it fetched) was loaded before the worker
   // existed: cache it now.
   if (data?.type === "CACHE_URLS" && Array.isArray(data.urls)) {
-    const urls = data.urls.filter((u): u is string => typeof u === "string" && new URL(u, self.location.href).origin === self.location.origin);
+    const urls = data.urls.filter(
+      (u): u is string =>
+        typeof u === "string" && new URL(u, self.location.href).origin === self.location.origin,
+    );
     event.waitUntil(
       Promise.all(
         urls.map((url) =>
           fetch(url, { credentials: "same-origin" })
-            .then((response) => (response.ok ? caches.open(cacheFor(url)).then((cache) => cache.put(url, response)) : undefined))
+            .then((response) =>
+              response.ok
+                ? caches.open(cacheFor(url)).then((cache) => cache.put(url, response))
+                : undefined,
+            )
             .catch(() => undefined),
         ),
       ),

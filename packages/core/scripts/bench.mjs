@@ -18,7 +18,9 @@ function expand(input) {
     delete out.gb;
   }
   if (Array.isArray(out.series)) {
-    out.series = out.series.map((s) => ("gb" in s ? { key: s.key, levels: core.getGbLevels(s.gb) } : s));
+    out.series = out.series.map((s) =>
+      "gb" in s ? { key: s.key, levels: core.getGbLevels(s.gb) } : s,
+    );
   }
   return out;
 }
@@ -38,7 +40,9 @@ function time(fn, input, budgetMs = 60) {
 }
 
 const perFunction = {};
-for (const file of readdirSync(VECTORS).filter((f) => f.endsWith(".json")).sort()) {
+for (const file of readdirSync(VECTORS)
+  .filter((f) => f.endsWith(".json"))
+  .sort()) {
   for (const vector of JSON.parse(readFileSync(join(VECTORS, file), "utf8"))) {
     if ("error" in vector.output) continue;
     const fn = core[vector.fn];

@@ -194,7 +194,10 @@ export const PROMOTION_PREVIEW_DATA: Readonly<
   ]) as PromotionPlace[],
 });
 
-export { DEFAULT_PROMOTION_TEMPLATES, getDefaultPromotionTemplates } from "./promotion-templates.js";
+export {
+  DEFAULT_PROMOTION_TEMPLATES,
+  getDefaultPromotionTemplates,
+} from "./promotion-templates.js";
 
 // ----------------------------------------------------------------------------- validation
 

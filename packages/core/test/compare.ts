@@ -5,7 +5,9 @@ export function sameValue(actual: unknown, expected: unknown, path = "$"): strin
       return actual === expected ? null : `${path}: expected ${expected}, got ${actual}`;
     }
     const tolerance = 1e-9 * Math.max(1, Math.abs(actual), Math.abs(expected));
-    return Math.abs(actual - expected) <= tolerance ? null : `${path}: expected ${expected}, got ${actual}`;
+    return Math.abs(actual - expected) <= tolerance
+      ? null
+      : `${path}: expected ${expected}, got ${actual}`;
   }
   if (Array.isArray(expected)) {
     if (!Array.isArray(actual)) return `${path}: expected an array, got ${JSON.stringify(actual)}`;
@@ -25,7 +27,9 @@ export function sameValue(actual: unknown, expected: unknown, path = "$"): strin
     const a = actual as Record<string, unknown>;
     const e = expected as Record<string, unknown>;
     // JSON has no `undefined`: a property set to undefined counts as absent.
-    const actualKeys = Object.keys(a).filter((k) => a[k] !== undefined).sort();
+    const actualKeys = Object.keys(a)
+      .filter((k) => a[k] !== undefined)
+      .sort();
     const expectedKeys = Object.keys(e).sort();
     if (actualKeys.join(",") !== expectedKeys.join(",")) {
       return `${path}: expected keys [${expectedKeys}], got [${actualKeys}]`;

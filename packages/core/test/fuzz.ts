@@ -6,7 +6,11 @@ import fc from "fast-check";
 import { FoeToolboxError } from "../src/errors.js";
 
 /** Path of the first NaN / ±Infinity / undefined found in a result, or null when clean. */
-export function findBadNumber(value: unknown, path = "$", seen = new Set<unknown>()): string | null {
+export function findBadNumber(
+  value: unknown,
+  path = "$",
+  seen = new Set<unknown>(),
+): string | null {
   if (value === undefined) return `${path} is undefined`;
   if (typeof value === "number") return Number.isFinite(value) ? null : `${path} is ${value}`;
   if (value === null || typeof value !== "object") return null;
@@ -44,7 +48,9 @@ export function checkOutcome(fn: (input: never) => unknown, input: unknown): "ok
 
 function safeJson(value: unknown): string {
   try {
-    return JSON.stringify(value, (_k, v) => (typeof v === "number" && !Number.isFinite(v) ? String(v) : v));
+    return JSON.stringify(value, (_k, v) =>
+      typeof v === "number" && !Number.isFinite(v) ? String(v) : v,
+    );
   } catch {
     return String(value);
   }
@@ -81,7 +87,10 @@ export const FUZZ_PARAMS = { seed: 20261122, numRuns: 10_000 } as const;
  * Mostly the valid value, sometimes with fields replaced by junk (`replaceWeight` in 10 of the
  * damaged cases), a field removed, or extra keys; rarely junk instead of an object.
  */
-export function corrupt(valid: fc.Arbitrary<Record<string, unknown>>, replaceWeight = 5): fc.Arbitrary<unknown> {
+export function corrupt(
+  valid: fc.Arbitrary<Record<string, unknown>>,
+  replaceWeight = 5,
+): fc.Arbitrary<unknown> {
   const damaged = valid.chain((v) => {
     const keys = Object.keys(v);
     return fc
@@ -90,13 +99,22 @@ export function corrupt(valid: fc.Arbitrary<Record<string, unknown>>, replaceWei
           { weight: 10 - replaceWeight, arbitrary: fc.constant([] as [string, unknown][]) },
           {
             weight: replaceWeight,
-            arbitrary: fc.array(fc.tuple(fc.constantFrom(...keys), anyJunk), { minLength: 1, maxLength: 2 }),
+            arbitrary: fc.array(fc.tuple(fc.constantFrom(...keys), anyJunk), {
+              minLength: 1,
+              maxLength: 2,
+            }),
           },
         ),
-        remove: fc.oneof({ weight: 9, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: fc.constantFrom(...keys) }),
+        remove: fc.oneof(
+          { weight: 9, arbitrary: fc.constant(null) },
+          { weight: 1, arbitrary: fc.constantFrom(...keys) },
+        ),
         extra: fc.oneof(
           { weight: 9, arbitrary: fc.constant({}) },
-          { weight: 1, arbitrary: fc.dictionary(fc.string({ maxLength: 6 }), anyJunk, { maxKeys: 2 }) },
+          {
+            weight: 1,
+            arbitrary: fc.dictionary(fc.string({ maxLength: 6 }), anyJunk, { maxKeys: 2 }),
+          },
         ),
       })
       .map(({ replace, remove, extra }) => {

@@ -10,7 +10,15 @@ import { verifyBotCheck } from "../utils/bot-check";
 export const PROTECTED_ROUTES = new Set(["/api/auth/local/register", "/api/auth/forgot-password"]);
 
 export default (_config: unknown, _deps: { strapi: Core.Strapi }) =>
-  async (ctx: { method: string; path: string; request: { body?: unknown; ip: string }; get(name: string): string }, next: () => Promise<void>) => {
+  async (
+    ctx: {
+      method: string;
+      path: string;
+      request: { body?: unknown; ip: string };
+      get(name: string): string;
+    },
+    next: () => Promise<void>,
+  ) => {
     if (ctx.method !== "POST" || !PROTECTED_ROUTES.has(ctx.path)) return next();
     const body = ctx.request.body;
     let fromBody: unknown;

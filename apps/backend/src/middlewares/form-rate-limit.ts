@@ -13,7 +13,8 @@ export default () => {
     interval: Number(process.env.AUTH_RATE_LIMIT_INTERVAL_MS ?? 60_000),
     max: Number(process.env.FORM_RATE_LIMIT_MAX ?? 5),
     // One count per form and client IP.
-    keyGenerator: (ctx: { path: string; request: { ip: string } }) => `forms|${ctx.path}|${ctx.request.ip}`,
+    keyGenerator: (ctx: { path: string; request: { ip: string } }) =>
+      `forms|${ctx.path}|${ctx.request.ip}`,
     handler() {
       throw new errors.RateLimitError();
     },

@@ -58,7 +58,8 @@ export interface SortableQuestion extends Asked {
   items: readonly Choice[];
 }
 
-export type Question = HtmlBlock | ChoiceQuestion | TextQuestion | MatrixQuestion | SortableQuestion;
+export type Question =
+  HtmlBlock | ChoiceQuestion | TextQuestion | MatrixQuestion | SortableQuestion;
 export type AskedQuestion = Exclude<Question, HtmlBlock>;
 export type QuestionType = Question["type"];
 
@@ -72,7 +73,16 @@ export interface SurveyDefinition {
 export type Answer = string | readonly string[] | Readonly<Record<string, string>>;
 export type Answers = Readonly<Record<string, Answer>>;
 
-export const QUESTION_TYPES: readonly QuestionType[] = ["html", "single", "multiple", "dropdown", "short-text", "long-text", "matrix", "sortable"];
+export const QUESTION_TYPES: readonly QuestionType[] = [
+  "html",
+  "single",
+  "multiple",
+  "dropdown",
+  "short-text",
+  "long-text",
+  "matrix",
+  "sortable",
+];
 export const MAX_ANSWERS_BYTES = 64 * 1024;
 export const LIMITS = {
   questions: 60,
@@ -110,7 +120,8 @@ function readText(value: unknown, path: string, max: number): LocalizedText {
   const text: Record<string, string> = {};
   for (const [locale, entry] of Object.entries(value)) {
     if (!LOCALE.test(locale)) fail(`${path}.${locale}`, "is not a locale code");
-    if (typeof entry !== "string" || entry.trim() === "") fail(`${path}.${locale}`, "must be a non-empty text");
+    if (typeof entry !== "string" || entry.trim() === "")
+      fail(`${path}.${locale}`, "must be a non-empty text");
     if (entry.length > max) fail(`${path}.${locale}`, `is longer than ${max} characters`);
     text[locale] = entry;
   }
@@ -125,14 +136,19 @@ function readChoices(value: unknown, path: string): Choice[] {
   return value.map((entry, i) => {
     const at = `${path}[${i}]`;
     if (!isRecord(entry)) fail(at, "must be an object");
-    if (typeof entry.value !== "string" || !ID.test(entry.value)) fail(`${at}.value`, "must be an identifier (letters, digits, - and _)");
+    if (typeof entry.value !== "string" || !ID.test(entry.value))
+      fail(`${at}.value`, "must be an identifier (letters, digits, - and _)");
     if (seen.has(entry.value)) fail(`${at}.value`, `"${entry.value}" is used twice`);
     seen.add(entry.value);
     return { value: entry.value, label: readText(entry.label, `${at}.label`, LIMITS.label) };
   });
 }
 
-function readCondition(value: unknown, path: string, earlier: ReadonlyMap<string, Question>): Condition {
+function readCondition(
+  value: unknown,
+  path: string,
+  earlier: ReadonlyMap<string, Question>,
+): Condition {
   if (!isRecord(value)) return fail(path, "must be an object");
   const source = typeof value.question === "string" ? earlier.get(value.question) : undefined;
   if (!source) return fail(`${path}.question`, "must name an earlier question");
@@ -141,34 +157,49 @@ function readCondition(value: unknown, path: string, earlier: ReadonlyMap<string
   }
   const { values } = value;
   if (values === undefined) return { question: source.id };
-  if (!hasChoices(source)) return fail(`${path}.values`, "a text question can only be tested for being filled");
-  if (!Array.isArray(values) || values.length === 0) return fail(`${path}.values`, "must be a non-empty list");
+  if (!hasChoices(source))
+    return fail(`${path}.values`, "a text question can only be tested for being filled");
+  if (!Array.isArray(values) || values.length === 0)
+    return fail(`${path}.values`, "must be a non-empty list");
   const known = new Set(source.choices.map((c) => c.value));
   return {
     question: source.id,
     values: values.map((v: unknown, i) => {
-      if (typeof v !== "string" || !known.has(v)) return fail(`${path}.values[${i}]`, `is not a choice of "${source.id}"`);
+      if (typeof v !== "string" || !known.has(v))
+        return fail(`${path}.values[${i}]`, `is not a choice of "${source.id}"`);
       return v;
     }),
   };
 }
 
-function readQuestion(value: unknown, path: string, earlier: ReadonlyMap<string, Question>): Question {
+function readQuestion(
+  value: unknown,
+  path: string,
+  earlier: ReadonlyMap<string, Question>,
+): Question {
   if (!isRecord(value)) fail(path, "must be an object");
   const { id, type } = value;
-  if (typeof id !== "string" || !ID.test(id)) fail(`${path}.id`, "must be an identifier (letters, digits, - and _)");
+  if (typeof id !== "string" || !ID.test(id))
+    fail(`${path}.id`, "must be an identifier (letters, digits, - and _)");
   if (earlier.has(id)) fail(`${path}.id`, `"${id}" is used twice`);
   if (typeof type !== "string" || !(QUESTION_TYPES as readonly string[]).includes(type)) {
     fail(`${path}.type`, `must be one of ${QUESTION_TYPES.join(", ")}`);
   }
-  const base: Base = value.when === undefined ? { id } : { id, when: readCondition(value.when, `${path}.when`, earlier) };
-  if (type === "html") return { ...base, type, html: readText(value.html, `${path}.html`, LIMITS.html) };
+  const base: Base =
+    value.when === undefined
+      ? { id }
+      : { id, when: readCondition(value.when, `${path}.when`, earlier) };
+  if (type === "html")
+    return { ...base, type, html: readText(value.html, `${path}.html`, LIMITS.html) };
 
-  if (value.required !== undefined && typeof value.required !== "boolean") fail(`${path}.required`, "must be true or false");
+  if (value.required !== undefined && typeof value.required !== "boolean")
+    fail(`${path}.required`, "must be true or false");
   const asked: Asked = {
     ...base,
     label: readText(value.label, `${path}.label`, LIMITS.label),
-    ...(value.description === undefined ? {} : { description: readText(value.description, `${path}.description`, LIMITS.label) }),
+    ...(value.description === undefined
+      ? {}
+      : { description: readText(value.description, `${path}.description`, LIMITS.label) }),
     required: value.required === true,
   };
   switch (type) {
@@ -180,13 +211,23 @@ function readQuestion(value: unknown, path: string, earlier: ReadonlyMap<string,
     case "long-text": {
       const fallback = type === "short-text" ? LIMITS.shortText : LIMITS.longText;
       const max = value.maxLength ?? fallback;
-      if (typeof max !== "number" || !Number.isInteger(max) || max < 1 || max > LIMITS.textMaxLength) {
+      if (
+        typeof max !== "number" ||
+        !Number.isInteger(max) ||
+        max < 1 ||
+        max > LIMITS.textMaxLength
+      ) {
         fail(`${path}.maxLength`, `must be a whole number from 1 to ${LIMITS.textMaxLength}`);
       }
       return { ...asked, type, maxLength: max };
     }
     case "matrix":
-      return { ...asked, type, rows: readChoices(value.rows, `${path}.rows`), columns: readChoices(value.columns, `${path}.columns`) };
+      return {
+        ...asked,
+        type,
+        rows: readChoices(value.rows, `${path}.rows`),
+        columns: readChoices(value.columns, `${path}.columns`),
+      };
     default:
       return { ...asked, type: "sortable", items: readChoices(value.items, `${path}.items`) };
   }
@@ -203,7 +244,8 @@ function attempt<T>(read: () => T): ParseResult<T> {
 
 function readQuestions(value: unknown): Question[] {
   if (!Array.isArray(value) || value.length === 0) fail("questions", "must be a non-empty list");
-  if (value.length > LIMITS.questions) fail("questions", `may hold at most ${LIMITS.questions} questions`);
+  if (value.length > LIMITS.questions)
+    fail("questions", `may hold at most ${LIMITS.questions} questions`);
   const earlier = new Map<string, Question>();
   const questions = value.map((entry, i) => {
     const question = readQuestion(entry, `questions[${i}]`, earlier);
@@ -220,7 +262,11 @@ export function parseQuestions(value: unknown): ParseResult<Question[]> {
 }
 
 /** Reads a text by locale (a survey's title or description). */
-export function parseText(value: unknown, name: string, max: number = LIMITS.label): ParseResult<LocalizedText> {
+export function parseText(
+  value: unknown,
+  name: string,
+  max: number = LIMITS.label,
+): ParseResult<LocalizedText> {
   return attempt(() => readText(value, name, max));
 }
 
@@ -228,10 +274,19 @@ export function parseText(value: unknown, name: string, max: number = LIMITS.lab
 export function parseSurvey(value: unknown): ParseResult<SurveyDefinition> {
   return attempt(() => {
     if (!isRecord(value)) fail("survey", "must be an object");
-    if (typeof value.key !== "string" || !KEY.test(value.key)) fail("key", "must be letters, digits, - and _ (at most 100)");
+    if (typeof value.key !== "string" || !KEY.test(value.key))
+      fail("key", "must be letters, digits, - and _ (at most 100)");
     const title = readText(value.title, "title", LIMITS.label);
-    const description = value.description == null ? undefined : readText(value.description, "description", LIMITS.html);
-    return { key: value.key, title, ...(description ? { description } : {}), questions: readQuestions(value.questions) };
+    const description =
+      value.description == null
+        ? undefined
+        : readText(value.description, "description", LIMITS.html);
+    return {
+      key: value.key,
+      title,
+      ...(description ? { description } : {}),
+      questions: readQuestions(value.questions),
+    };
   });
 }
 
@@ -301,14 +356,20 @@ function textLength(text: string): number {
 }
 
 /** Checks one filled answer of a shown question; returns the cleaned answer or a problem. */
-function checkAnswer(question: AskedQuestion, answer: unknown): { answer: Answer } | { problem: AnswerProblem; maxLength?: number } {
+function checkAnswer(
+  question: AskedQuestion,
+  answer: unknown,
+): { answer: Answer } | { problem: AnswerProblem; maxLength?: number } {
   switch (question.type) {
     case "single":
     case "dropdown":
       if (typeof answer !== "string") return { problem: "invalid" };
-      return question.choices.some((c) => c.value === answer) ? { answer } : { problem: "unknownChoice" };
+      return question.choices.some((c) => c.value === answer)
+        ? { answer }
+        : { problem: "unknownChoice" };
     case "multiple": {
-      if (!Array.isArray(answer) || !answer.every((v) => typeof v === "string")) return { problem: "invalid" };
+      if (!Array.isArray(answer) || !answer.every((v) => typeof v === "string"))
+        return { problem: "invalid" };
       if (new Set(answer).size !== answer.length) return { problem: "invalid" };
       const known = new Set(question.choices.map((c) => c.value));
       if (!answer.every((v) => known.has(v))) return { problem: "unknownChoice" };
@@ -319,23 +380,31 @@ function checkAnswer(question: AskedQuestion, answer: unknown): { answer: Answer
     case "long-text": {
       if (typeof answer !== "string") return { problem: "invalid" };
       const text = answer.trim();
-      return textLength(text) > question.maxLength ? { problem: "tooLong", maxLength: question.maxLength } : { answer: text };
+      return textLength(text) > question.maxLength
+        ? { problem: "tooLong", maxLength: question.maxLength }
+        : { answer: text };
     }
     case "matrix": {
       if (!isRecord(answer)) return { problem: "invalid" };
       const cleaned: Record<string, string> = {};
       for (const [row, column] of Object.entries(answer)) {
-        if (!question.rows.some((r) => r.value === row) || typeof column !== "string") return { problem: "invalid" };
+        if (!question.rows.some((r) => r.value === row) || typeof column !== "string")
+          return { problem: "invalid" };
         if (!question.columns.some((c) => c.value === column)) return { problem: "unknownChoice" };
         cleaned[row] = column;
       }
-      if (question.required && Object.keys(cleaned).length < question.rows.length) return { problem: "incomplete" };
+      if (question.required && Object.keys(cleaned).length < question.rows.length)
+        return { problem: "incomplete" };
       return { answer: cleaned };
     }
     case "sortable": {
-      if (!Array.isArray(answer) || !answer.every((v) => typeof v === "string")) return { problem: "invalid" };
+      if (!Array.isArray(answer) || !answer.every((v) => typeof v === "string"))
+        return { problem: "invalid" };
       const items = question.items.map((i) => i.value);
-      const permutation = answer.length === items.length && new Set(answer).size === answer.length && items.every((v) => answer.includes(v));
+      const permutation =
+        answer.length === items.length &&
+        new Set(answer).size === answer.length &&
+        items.every((v) => answer.includes(v));
       return permutation ? { answer: [...answer] } : { problem: "incomplete" };
     }
   }

@@ -13,9 +13,20 @@ interface Provider {
 
 function configuredProvider(): Provider | null {
   const h = process.env.HCAPTCHA_SECRET?.trim();
-  if (h) return { name: "hcaptcha", secret: h, verifyUrl: process.env.HCAPTCHA_VERIFY_URL || "https://api.hcaptcha.com/siteverify" };
+  if (h)
+    return {
+      name: "hcaptcha",
+      secret: h,
+      verifyUrl: process.env.HCAPTCHA_VERIFY_URL || "https://api.hcaptcha.com/siteverify",
+    };
   const r = process.env.RECAPTCHA_SECRET?.trim();
-  if (r) return { name: "recaptcha", secret: r, verifyUrl: process.env.RECAPTCHA_VERIFY_URL || "https://www.google.com/recaptcha/api/siteverify" };
+  if (r)
+    return {
+      name: "recaptcha",
+      secret: r,
+      verifyUrl:
+        process.env.RECAPTCHA_VERIFY_URL || "https://www.google.com/recaptcha/api/siteverify",
+    };
   return null;
 }
 
@@ -43,5 +54,8 @@ export async function verifyBotCheck(token: unknown, remoteIp?: string): Promise
   } catch {
     ok = false;
   }
-  if (!ok) throw new errors.ValidationError("The bot check failed; please try again", { field: "captchaToken" });
+  if (!ok)
+    throw new errors.ValidationError("The bot check failed; please try again", {
+      field: "captchaToken",
+    });
 }

@@ -40,7 +40,9 @@ export function registerOwnerScope(strapi: Core.Strapi): void {
       case "findMany":
       case "findFirst":
       case "count":
-        params.filters = params.filters ? { $and: [params.filters, { owner: { id: user.id } }] } : { owner: { id: user.id } };
+        params.filters = params.filters
+          ? { $and: [params.filters, { owner: { id: user.id } }] }
+          : { owner: { id: user.id } };
         return next();
       case "findOne":
       case "update":
@@ -50,7 +52,10 @@ export function registerOwnerScope(strapi: Core.Strapi): void {
       case "discardDraft": {
         const owned = await strapi.db
           .query(context.uid)
-          .findOne({ where: { documentId: params.documentId, owner: { id: user.id } }, select: ["id"] });
+          .findOne({
+            where: { documentId: params.documentId, owner: { id: user.id } },
+            select: ["id"],
+          });
         // Another user's document is reported as absent, not as forbidden, to reveal nothing.
         if (!owned) {
           if (context.action === "findOne") return null;

@@ -17,12 +17,17 @@ export async function seedSurveys(strapi: Core.Strapi): Promise<void> {
   const folder = seedFolder(strapi);
   let files: string[];
   try {
-    files = readdirSync(folder).filter((f) => f.endsWith(".json")).sort();
+    files = readdirSync(folder)
+      .filter((f) => f.endsWith(".json"))
+      .sort();
   } catch {
     return;
   }
   for (const file of files) {
-    const raw = JSON.parse(readFileSync(path.join(folder, file), "utf8")) as Record<string, unknown>;
+    const raw = JSON.parse(readFileSync(path.join(folder, file), "utf8")) as Record<
+      string,
+      unknown
+    >;
     const parsed = parseSurvey(raw);
     if (parsed.ok === false) throw new Error(`data/surveys/${file}: ${parsed.error}`);
     const { key, title, description, questions } = parsed.value;
@@ -40,9 +45,13 @@ export async function seedSurveys(strapi: Core.Strapi): Promise<void> {
       } as never,
     });
     // Instances started together on one database may both have created it: the oldest stays.
-    const copies = await strapi.db.query(SURVEY_UID).findMany({ where: { key }, select: ["id"], orderBy: { id: "asc" } });
+    const copies = await strapi.db
+      .query(SURVEY_UID)
+      .findMany({ where: { key }, select: ["id"], orderBy: { id: "asc" } });
     if (copies.length > 1) {
-      await strapi.db.query(SURVEY_UID).deleteMany({ where: { id: { $in: copies.slice(1).map((c) => c.id) } } });
+      await strapi.db
+        .query(SURVEY_UID)
+        .deleteMany({ where: { id: { $in: copies.slice(1).map((c) => c.id) } } });
     }
     strapi.log.info(`survey "${key}" created from data/surveys/${file}`);
   }

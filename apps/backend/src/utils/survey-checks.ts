@@ -25,13 +25,15 @@ export function surveyProblem(data: Record<string, unknown>): string | null {
   }
   const opens = typeof data.opensAt === "string" ? Date.parse(data.opensAt) : NaN;
   const closes = typeof data.closesAt === "string" ? Date.parse(data.closesAt) : NaN;
-  if (!Number.isNaN(opens) && !Number.isNaN(closes) && closes <= opens) return "closesAt must be later than opensAt";
+  if (!Number.isNaN(opens) && !Number.isNaN(closes) && closes <= opens)
+    return "closesAt must be later than opensAt";
   return null;
 }
 
 export function registerSurveyChecks(strapi: Core.Strapi): void {
   strapi.documents.use(async (context, next) => {
-    if (context.uid !== SURVEY_UID || (context.action !== "create" && context.action !== "update")) return next();
+    if (context.uid !== SURVEY_UID || (context.action !== "create" && context.action !== "update"))
+      return next();
     const data = (context.params as { data?: Record<string, unknown> }).data ?? {};
     const problem = surveyProblem(data);
     if (problem) throw new errors.ValidationError(`Invalid survey: ${problem}`);

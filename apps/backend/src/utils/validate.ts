@@ -16,7 +16,8 @@ export const MAX_SETTINGS_BYTES = 512 * 1024;
 
 /** A settings document: a JSON object of at most 512 KB. */
 export function requireSettings(value: unknown): Record<string, unknown> {
-  if (!isPlainObject(value)) throw new errors.ValidationError("settings must be a JSON object", { field: "settings" });
+  if (!isPlainObject(value))
+    throw new errors.ValidationError("settings must be a JSON object", { field: "settings" });
   if (JSON.stringify(value).length > MAX_SETTINGS_BYTES) {
     throw new errors.ValidationError("settings is too large", { field: "settings" });
   }
@@ -25,7 +26,9 @@ export function requireSettings(value: unknown): Record<string, unknown> {
 
 export function requireRevision(value: unknown): number {
   if (typeof value !== "number" || !Number.isInteger(value) || value < 0) {
-    throw new errors.ValidationError("revision must be a whole number of 0 or more", { field: "revision" });
+    throw new errors.ValidationError("revision must be a whole number of 0 or more", {
+      field: "revision",
+    });
   }
   return value;
 }

@@ -37,7 +37,10 @@ export const FEATURES: readonly Feature[] = availableFeatures([
     group: "tools",
     indexed: true,
     // The chooser and one page per GB.
-    paths: () => [routePath("gb-investment"), ...GB_KEYS.map((gb) => routePath("gb-investment-gb", { gb }))],
+    paths: () => [
+      routePath("gb-investment"),
+      ...GB_KEYS.map((gb) => routePath("gb-investment-gb", { gb })),
+    ],
   },
   { route: "secure-position", group: "tools", indexed: true },
   { route: "cf-calculator", group: "tools", indexed: true },

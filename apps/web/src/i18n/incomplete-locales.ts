@@ -8,8 +8,12 @@ import { LOCALES, type Locale } from "./locales";
 export const COMPLETE_ENOUGH_PERCENT = 80;
 
 /** The locales below 80 %, with their percentage. */
-export function incompleteLocales(progress: Record<Locale, number>): Partial<Record<Locale, number>> {
-  return Object.fromEntries(Object.entries(progress).filter(([, percent]) => percent < COMPLETE_ENOUGH_PERCENT));
+export function incompleteLocales(
+  progress: Record<Locale, number>,
+): Partial<Record<Locale, number>> {
+  return Object.fromEntries(
+    Object.entries(progress).filter(([, percent]) => percent < COMPLETE_ENOUGH_PERCENT),
+  );
 }
 
 /**

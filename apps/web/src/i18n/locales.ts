@@ -38,7 +38,13 @@ export interface LocaleInfo {
 }
 
 export const LOCALE_INFO: Record<Locale, LocaleInfo> = {
-  en: { regional: "en-US", englishName: "English", nativeName: "English", flag: "🇬🇧🇺🇸", dir: "ltr" },
+  en: {
+    regional: "en-US",
+    englishName: "English",
+    nativeName: "English",
+    flag: "🇬🇧🇺🇸",
+    dir: "ltr",
+  },
   cs: { regional: "cs-CZ", englishName: "Czech", nativeName: "Čeština", flag: "🇨🇿", dir: "ltr" },
   da: { regional: "da-DK", englishName: "Danish", nativeName: "Dansk", flag: "🇩🇰", dir: "ltr" },
   de: { regional: "de-DE", englishName: "German", nativeName: "Deutsch", flag: "🇩🇪", dir: "ltr" },
@@ -48,7 +54,13 @@ export const LOCALE_INFO: Record<Locale, LocaleInfo> = {
   it: { regional: "it-IT", englishName: "Italian", nativeName: "Italiano", flag: "🇮🇹", dir: "ltr" },
   nl: { regional: "nl-NL", englishName: "Dutch", nativeName: "Nederlands", flag: "🇳🇱", dir: "ltr" },
   pl: { regional: "pl-PL", englishName: "Polish", nativeName: "Polski", flag: "🇵🇱", dir: "ltr" },
-  pt: { regional: "pt-PT", englishName: "Portuguese", nativeName: "Português", flag: "🇵🇹", dir: "ltr" },
+  pt: {
+    regional: "pt-PT",
+    englishName: "Portuguese",
+    nativeName: "Português",
+    flag: "🇵🇹",
+    dir: "ltr",
+  },
   "pt-BR": {
     regional: "pt-BR",
     englishName: "Portuguese (Brazil)",
@@ -57,7 +69,13 @@ export const LOCALE_INFO: Record<Locale, LocaleInfo> = {
     dir: "ltr",
   },
   ru: { regional: "ru-RU", englishName: "Russian", nativeName: "Русский", flag: "🇷🇺", dir: "ltr" },
-  sk: { regional: "sk-SK", englishName: "Slovak", nativeName: "Slovenčina", flag: "🇸🇰", dir: "ltr" },
+  sk: {
+    regional: "sk-SK",
+    englishName: "Slovak",
+    nativeName: "Slovenčina",
+    flag: "🇸🇰",
+    dir: "ltr",
+  },
   sv: { regional: "sv-SE", englishName: "Swedish", nativeName: "Svenska", flag: "🇸🇪", dir: "ltr" },
   tr: { regional: "tr-TR", englishName: "Turkish", nativeName: "Türkçe", flag: "🇹🇷", dir: "ltr" },
 };
@@ -77,7 +95,9 @@ export function isLocale(value: unknown): value is Locale {
  */
 export function toLocale(value: unknown): Locale {
   if (isLocale(value)) return value;
-  console.warn(`[i18n] Unknown locale code ${JSON.stringify(value)}; falling back to "${DEFAULT_LOCALE}".`);
+  console.warn(
+    `[i18n] Unknown locale code ${JSON.stringify(value)}; falling back to "${DEFAULT_LOCALE}".`,
+  );
   return DEFAULT_LOCALE;
 }
 

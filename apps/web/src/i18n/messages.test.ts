@@ -15,7 +15,10 @@ const DIR = join(__dirname, "../messages");
 function flatten(value: unknown, prefix = ""): Record<string, string> {
   if (typeof value === "string") return { [prefix]: value };
   if (!value || typeof value !== "object") return { [prefix]: String(value) };
-  return Object.assign({}, ...Object.entries(value).map(([k, v]) => flatten(v, prefix ? `${prefix}.${k}` : k)));
+  return Object.assign(
+    {},
+    ...Object.entries(value).map(([k, v]) => flatten(v, prefix ? `${prefix}.${k}` : k)),
+  );
 }
 
 /** Argument names of an ICU message, e.g. "{count, plural, one {# x} other {…}}" -> ["count"]. */
@@ -42,7 +45,9 @@ export function icuArguments(message: string): string[] {
 
 /** Rich-text tags of a message, e.g. "Read <link>the terms</link>" -> ["link"]. */
 export function richTags(message: string): string[] {
-  return [...new Set([...message.matchAll(/<\/?([A-Za-z][\w-]*)\s*\/?>/g)].map((m) => m[1]!))].sort();
+  return [
+    ...new Set([...message.matchAll(/<\/?([A-Za-z][\w-]*)\s*\/?>/g)].map((m) => m[1]!)),
+  ].sort();
 }
 
 /** Share of a locale's texts that are still the English text, in per cent. */
@@ -78,13 +83,23 @@ describe("translations", () => {
     }
   }
 
-  const english = Object.fromEntries(NAMESPACES.flatMap((ns) => Object.entries(load("en", ns)).map(([k, v]) => [`${ns}.${k}`, v])));
+  const english = Object.fromEntries(
+    NAMESPACES.flatMap((ns) => Object.entries(load("en", ns)).map(([k, v]) => [`${ns}.${k}`, v])),
+  );
   for (const locale of LOCALES.filter((l) => l !== "en")) {
     it(`${locale} leaves at most ${MAX_IDENTICAL_PERCENT} % of its texts in English (same-by-nature texts excepted)`, () => {
-      const texts = Object.fromEntries(NAMESPACES.flatMap((ns) => Object.entries(load(locale, ns)).map(([k, v]) => [`${ns}.${k}`, v])));
-      const untranslated = Object.keys(english).filter((key) => texts[key] === english[key] && !identicalAllowed(key, locale));
+      const texts = Object.fromEntries(
+        NAMESPACES.flatMap((ns) =>
+          Object.entries(load(locale, ns)).map(([k, v]) => [`${ns}.${k}`, v]),
+        ),
+      );
+      const untranslated = Object.keys(english).filter(
+        (key) => texts[key] === english[key] && !identicalAllowed(key, locale),
+      );
       const percent = (untranslated.length * 100) / Object.keys(english).length;
-      expect(percent, `still English: ${untranslated.join(", ")}`).toBeLessThanOrEqual(MAX_IDENTICAL_PERCENT);
+      expect(percent, `still English: ${untranslated.join(", ")}`).toBeLessThanOrEqual(
+        MAX_IDENTICAL_PERCENT,
+      );
     });
   }
 

@@ -21,7 +21,10 @@ describe("route names with the ___<locale> suffix", () => {
 
   it("builds and matches paths with params", () => {
     expect(routePath("gb-investment-gb", { gb: "The_Arc" })).toBe("/gb-investment/The_Arc");
-    expect(matchRoute("/gb-investment/The_Arc")).toEqual({ name: "gb-investment-gb", params: { gb: "The_Arc" } });
+    expect(matchRoute("/gb-investment/The_Arc")).toEqual({
+      name: "gb-investment-gb",
+      params: { gb: "The_Arc" },
+    });
     expect(matchRoute("/")).toEqual({ name: "index", params: {} });
     expect(matchRoute("/nope")).toBeNull();
     expect(() => routePath("gb-investment-gb")).toThrow();

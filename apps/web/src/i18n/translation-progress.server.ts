@@ -6,7 +6,11 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { LOCALES, type Locale } from "./locales";
-import { computeTranslationProgress, type Catalogue, type LocaleCatalogues } from "./translation-progress";
+import {
+  computeTranslationProgress,
+  type Catalogue,
+  type LocaleCatalogues,
+} from "./translation-progress";
 
 const MESSAGES_DIR = join(process.cwd(), "src", "messages");
 
@@ -26,13 +30,18 @@ function readCatalogues(): Record<Locale, LocaleCatalogues> {
   const names = namespaces();
   const read = (namespace: string, locale: Locale): Catalogue => {
     try {
-      return JSON.parse(readFileSync(join(MESSAGES_DIR, namespace, `${locale}.json`), "utf8")) as Catalogue;
+      return JSON.parse(
+        readFileSync(join(MESSAGES_DIR, namespace, `${locale}.json`), "utf8"),
+      ) as Catalogue;
     } catch {
       return {};
     }
   };
   return Object.fromEntries(
-    LOCALES.map((locale) => [locale, Object.fromEntries(names.map((ns) => [ns, read(ns, locale)]))]),
+    LOCALES.map((locale) => [
+      locale,
+      Object.fromEntries(names.map((ns) => [ns, read(ns, locale)])),
+    ]),
   ) as Record<Locale, LocaleCatalogues>;
 }
 

@@ -1,11 +1,21 @@
 import { describe, expect, it } from "vitest";
 import { incompleteLocales, localesFromBrowser, localesToNotify } from "./incomplete-locales";
 import { LOCALES, type Locale } from "./locales";
-import { computeTranslationProgress, identicalAllowed, progressColour, type LocaleCatalogues } from "./translation-progress";
+import {
+  computeTranslationProgress,
+  identicalAllowed,
+  progressColour,
+  type LocaleCatalogues,
+} from "./translation-progress";
 
 // Ten English messages in two namespaces.
 const EN: LocaleCatalogues = {
-  shell: { site: { name: "FoE Toolbox", slogan: "Calculators" }, ok: "OK", close: "Close", count: "{count} items" },
+  shell: {
+    site: { name: "FoE Toolbox", slogan: "Calculators" },
+    ok: "OK",
+    close: "Close",
+    count: "{count} items",
+  },
   trade: { title: "Trade", give: "Give", get: "Get", ratio: "Ratio", total: "Total" },
 };
 
@@ -16,7 +26,12 @@ function progressOf(catalogues: Partial<Record<Locale, LocaleCatalogues>>, local
 describe("translation progress", () => {
   it("counts non-empty messages that differ from English", () => {
     const de: LocaleCatalogues = {
-      shell: { site: { name: "FoE Toolbox", slogan: "Rechner" }, ok: "OK", close: "Schließen", count: "{count} Dinge" },
+      shell: {
+        site: { name: "FoE Toolbox", slogan: "Rechner" },
+        ok: "OK",
+        close: "Schließen",
+        count: "{count} Dinge",
+      },
       trade: { title: "Handel", give: "Geben", get: "", ratio: "Ratio", total: "   " },
     };
     // Translated: slogan, close, count, title, give = 5; the site name is identical by nature = 6.
@@ -25,7 +40,12 @@ describe("translation progress", () => {
 
   it("accepts identical texts only where the allow-list says so", () => {
     const fr: LocaleCatalogues = {
-      shell: { site: { name: "FoE Toolbox", slogan: "Calculateurs" }, ok: "OK", close: "Fermer", count: "{count} objets" },
+      shell: {
+        site: { name: "FoE Toolbox", slogan: "Calculateurs" },
+        ok: "OK",
+        close: "Fermer",
+        count: "{count} objets",
+      },
       trade: { title: "Commerce", give: "Donner", get: "Obtenir", ratio: "Ratio", total: "Total" },
     };
     expect(identicalAllowed("trade.ratio", "fr")).toBe(false);
@@ -38,7 +58,10 @@ describe("translation progress", () => {
     expect(progressOf({}, ["cs"]).cs).toBe(0);
     expect(progressOf({ nl }, ["nl"]).nl).toBe(30);
     const threeOfSeven = computeTranslationProgress(
-      { en: { a: { b: "1", c: "2", d: "3", e: "4", f: "5", g: "6", h: "7" } }, sv: { a: { b: "x", c: "y", d: "z" } } },
+      {
+        en: { a: { b: "1", c: "2", d: "3", e: "4", f: "5", g: "6", h: "7" } },
+        sv: { a: { b: "x", c: "y", d: "z" } },
+      },
       ["sv"],
     );
     expect(threeOfSeven.sv).toBe(42);
@@ -46,19 +69,41 @@ describe("translation progress", () => {
 
   it("ignores keys that English does not have", () => {
     const es: LocaleCatalogues = { ...structuredClone(EN), extra: { x: "y" } };
-    es.trade = { title: "Comercio", give: "Dar", get: "Obtener", ratio: "Proporción", total: "Totales" };
-    es.shell = { site: { name: "FoE Toolbox", slogan: "Calculadoras" }, ok: "Aceptar", close: "Cerrar", count: "{count} cosas" };
+    es.trade = {
+      title: "Comercio",
+      give: "Dar",
+      get: "Obtener",
+      ratio: "Proporción",
+      total: "Totales",
+    };
+    es.shell = {
+      site: { name: "FoE Toolbox", slogan: "Calculadoras" },
+      ok: "Aceptar",
+      close: "Cerrar",
+      count: "{count} cosas",
+    };
     expect(progressOf({ es }, ["es"]).es).toBe(100);
   });
 
   it("counts English as complete", () => {
-    expect(computeTranslationProgress({ en: EN, de: {} }, ["en", "de"])).toEqual({ en: 100, de: 0 });
+    expect(computeTranslationProgress({ en: EN, de: {} }, ["en", "de"])).toEqual({
+      en: 100,
+      de: 0,
+    });
   });
 });
 
 describe("progress colours", () => {
   it("is green at 100 %, blue from 80 %, orange from 50 %, red below", () => {
-    expect([100, 99, 80, 79, 50, 49, 0].map(progressColour)).toEqual(["green", "blue", "blue", "orange", "orange", "red", "red"]);
+    expect([100, 99, 80, 79, 50, 49, 0].map(progressColour)).toEqual([
+      "green",
+      "blue",
+      "blue",
+      "orange",
+      "orange",
+      "red",
+      "red",
+    ]);
   });
 });
 
@@ -74,17 +119,32 @@ describe("incomplete-translation notice", () => {
   });
 
   it("matches browser languages exactly first, else by base language", () => {
-    expect(localesFromBrowser(["pt-BR", "pt-PT", "de-AT", "de", "xx", "EN-us"])).toEqual(["pt-BR", "pt", "de", "en"]);
+    expect(localesFromBrowser(["pt-BR", "pt-PT", "de-AT", "de", "xx", "EN-us"])).toEqual([
+      "pt-BR",
+      "pt",
+      "de",
+      "en",
+    ]);
   });
 
   it("lists the current and the browser's languages below 80 %, once", () => {
-    expect(localesToNotify(incomplete, "hu", ["hu-HU", "pt-BR", "de"], false)).toEqual(["hu", "pt-BR"]);
+    expect(localesToNotify(incomplete, "hu", ["hu-HU", "pt-BR", "de"], false)).toEqual([
+      "hu",
+      "pt-BR",
+    ]);
     expect(localesToNotify(incomplete, "de", ["pt-br"], false)).toEqual(["pt-BR"]);
     expect(localesToNotify(incomplete, "de", ["de-DE", "en"], false)).toEqual([]);
     expect(localesToNotify(incomplete, "hu", ["pt-BR"], true)).toEqual([]);
   });
 
   it("shows nothing when every language is complete", () => {
-    expect(localesToNotify(incompleteLocales({ ...progress, hu: 100, "pt-BR": 100 }), "hu", ["pt-BR"], false)).toEqual([]);
+    expect(
+      localesToNotify(
+        incompleteLocales({ ...progress, hu: 100, "pt-BR": 100 }),
+        "hu",
+        ["pt-BR"],
+        false,
+      ),
+    ).toEqual([]);
   });
 });

@@ -35,12 +35,16 @@ export function themeForMode(
   }
 }
 
-export const forcedSchemeStore = createStore<{ forced: ColorScheme | undefined }>()(() => ({ forced: undefined }));
+export const forcedSchemeStore = createStore<{ forced: ColorScheme | undefined }>()(() => ({
+  forced: undefined,
+}));
 
 /** Validates a page's forced scheme; "system" (or anything else) is refused with a warning. */
 export function validateForcedScheme(value: string | undefined): ColorScheme | undefined {
   if (value === undefined) return undefined;
   if (value === "light" || value === "dark") return value;
-  console.warn(`[color-mode] A page cannot force the colour scheme "${value}"; only "light" or "dark".`);
+  console.warn(
+    `[color-mode] A page cannot force the colour scheme "${value}"; only "light" or "dark".`,
+  );
   return undefined;
 }

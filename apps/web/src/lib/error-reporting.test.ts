@@ -2,7 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 const init = vi.fn();
 const send = vi.fn(() => Promise.resolve({}));
-vi.mock("@sentry/browser", () => ({ init, makeFetchTransport: () => ({ send, flush: () => Promise.resolve(true) }) }));
+vi.mock("@sentry/browser", () => ({
+  init,
+  makeFetchTransport: () => ({ send, flush: () => Promise.resolve(true) }),
+}));
 
 type Transport = { send: (envelope: unknown) => Promise<unknown> };
 type MakeTransport = (options: unknown) => Transport;

@@ -28,7 +28,10 @@ export function initErrorReporting(allowed: () => boolean): void {
         // withdrawn consent stops them all at once.
         transport(options) {
           const transport = Sentry.makeFetchTransport(options);
-          return { ...transport, send: (envelope) => (allowed() ? transport.send(envelope) : Promise.resolve({})) };
+          return {
+            ...transport,
+            send: (envelope) => (allowed() ? transport.send(envelope) : Promise.resolve({})),
+          };
         },
         beforeSend(event) {
           const { current, previous } = routeStore.getState();

@@ -38,7 +38,11 @@ export const backendOptions: Options = {
  * A client for the content backend at `baseUrl`; `getToken` supplies the Bearer token. `fetch` can
  * be replaced (tests).
  */
-export function createBackendClient(baseUrl: string, getToken: () => string | null, fetchImpl?: typeof fetch): KyInstance {
+export function createBackendClient(
+  baseUrl: string,
+  getToken: () => string | null,
+  fetchImpl?: typeof fetch,
+): KyInstance {
   return ky.create({
     ...backendOptions,
     ...(fetchImpl ? { fetch: fetchImpl } : {}),

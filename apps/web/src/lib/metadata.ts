@@ -12,8 +12,13 @@ export function absoluteUrl(path: string): string {
 
 /** hreflang → absolute URL of `path` in every locale, plus x-default (English). */
 export function languageAlternates(path: string): Record<string, string> {
-  const entries = LOCALES.map((locale) => [locale, absoluteUrl(localizedPath(path, locale))] as const);
-  return { ...Object.fromEntries(entries), "x-default": absoluteUrl(localizedPath(path, DEFAULT_LOCALE)) };
+  const entries = LOCALES.map(
+    (locale) => [locale, absoluteUrl(localizedPath(path, locale))] as const,
+  );
+  return {
+    ...Object.fromEntries(entries),
+    "x-default": absoluteUrl(localizedPath(path, DEFAULT_LOCALE)),
+  };
 }
 
 export function pageMetadata({
@@ -44,9 +49,18 @@ export function pageMetadata({
       description,
       url,
       locale: LOCALE_INFO[locale].regional.replace("-", "_"),
-      alternateLocale: LOCALES.filter((l) => l !== locale).map((l) => LOCALE_INFO[l].regional.replace("-", "_")),
-      images: [{ url: absoluteUrl("/icons/icon-512.png"), width: 512, height: 512, alt: siteConfig.name }],
+      alternateLocale: LOCALES.filter((l) => l !== locale).map((l) =>
+        LOCALE_INFO[l].regional.replace("-", "_"),
+      ),
+      images: [
+        { url: absoluteUrl("/icons/icon-512.png"), width: 512, height: 512, alt: siteConfig.name },
+      ],
     },
-    twitter: { card: "summary", title: fullTitle, description, images: [absoluteUrl("/icons/icon-512.png")] },
+    twitter: {
+      card: "summary",
+      title: fullTitle,
+      description,
+      images: [absoluteUrl("/icons/icon-512.png")],
+    },
   };
 }

@@ -18,7 +18,10 @@ class FakeObserver {
   }
   static show(element: Element) {
     for (const o of FakeObserver.all.filter((o) => o.observed.includes(element))) {
-      o.callback([{ isIntersecting: true, target: element } as IntersectionObserverEntry], o as unknown as IntersectionObserver);
+      o.callback(
+        [{ isIntersecting: true, target: element } as IntersectionObserverEntry],
+        o as unknown as IntersectionObserver,
+      );
     }
   }
 }

@@ -6,7 +6,12 @@ describe("page progress bar", () => {
   afterEach(() => vi.useRealTimers());
 
   it("uses the constants of the spec", () => {
-    expect(PROGRESS_TIMING).toEqual({ throttleMs: 200, durationMs: 5000, tickMs: 100, hideDelayMs: 500 });
+    expect(PROGRESS_TIMING).toEqual({
+      throttleMs: 200,
+      durationMs: 5000,
+      tickMs: 100,
+      hideDelayMs: 500,
+    });
   });
 
   it("starts at 0 and stays hidden for 200 ms", () => {

@@ -62,13 +62,19 @@ export function createProgress(timing = PROGRESS_TIMING): ProgressController {
         return;
       }
       set({ percent: 100 });
-      hideTimer = setTimeout(() => set({ visible: false, percent: 0, failed: false }), timing.hideDelayMs);
+      hideTimer = setTimeout(
+        () => set({ visible: false, percent: 0, failed: false }),
+        timing.hideDelayMs,
+      );
     },
     fail() {
       clearTimers();
       // A failure is always shown, even when it came before the 200 ms delay.
       set({ failed: true, visible: true, percent: 100 });
-      hideTimer = setTimeout(() => set({ visible: false, percent: 0, failed: false }), timing.hideDelayMs);
+      hideTimer = setTimeout(
+        () => set({ visible: false, percent: 0, failed: false }),
+        timing.hideDelayMs,
+      );
     },
     getState: () => state,
     subscribe(listener) {

@@ -36,7 +36,11 @@ export function describeRoute(pathname: string, search: string): RouteInfo {
 export function recordRoute(pathname: string, search: string): void {
   const next = describeRoute(pathname, search);
   const { current } = routeStore.getState();
-  if (current && current.path === next.path && JSON.stringify(current.query) === JSON.stringify(next.query)) {
+  if (
+    current &&
+    current.path === next.path &&
+    JSON.stringify(current.query) === JSON.stringify(next.query)
+  ) {
     return;
   }
   routeStore.setState({ current: next, previous: current });

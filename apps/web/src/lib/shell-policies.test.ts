@@ -36,7 +36,9 @@ describe("colour mode", () => {
 describe("chunk-load failures", () => {
   it("recognises chunk errors", () => {
     expect(isChunkLoadError({ name: "ChunkLoadError" })).toBe(true);
-    expect(isChunkLoadError(new TypeError("Failed to fetch dynamically imported module: /x.js"))).toBe(true);
+    expect(
+      isChunkLoadError(new TypeError("Failed to fetch dynamically imported module: /x.js")),
+    ).toBe(true);
     expect(isChunkLoadError(new Error("Loading chunk 123 failed."))).toBe(true);
     expect(isChunkLoadError(new Error("boom"))).toBe(false);
     expect(isChunkLoadError(null)).toBe(false);
@@ -62,7 +64,12 @@ describe("prefetch policy", () => {
 describe("HTTP defaults (product-spec §9)", () => {
   it("general client: 10 s timeout, 2 retries of idempotent methods on the listed statuses, 60 s wait", () => {
     expect(httpOptions.timeout).toBe(10_000);
-    const retry = httpOptions.retry as { limit: number; methods: string[]; statusCodes: number[]; delay: (n: number) => number };
+    const retry = httpOptions.retry as {
+      limit: number;
+      methods: string[];
+      statusCodes: number[];
+      delay: (n: number) => number;
+    };
     expect(retry.limit).toBe(2);
     expect(retry.methods).not.toContain("post");
     expect(retry.methods).toContain("get");
@@ -81,7 +88,13 @@ describe("design tokens", () => {
   it("hold the constants of product-spec §9", () => {
     expect(TOAST).toMatchObject({ durationMs: 5000, zIndex: 5500, position: "top-center" });
     expect(MODAL.zIndex).toBe(1000);
-    expect(TOOLTIP).toEqual({ maxWidthPx: 350, distancePx: 10, zIndex: 9999, showDurationMs: 325, hideDurationMs: 275 });
+    expect(TOOLTIP).toEqual({
+      maxWidthPx: 350,
+      distancePx: 10,
+      zIndex: 9999,
+      showDurationMs: 325,
+      hideDurationMs: 275,
+    });
     expect(DATA_FETCH_MIN_DISPLAY_MS).toBe(200);
     expect(THEME_COLOR).toBe("#fdf8f0");
   });

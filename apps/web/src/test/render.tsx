@@ -10,13 +10,24 @@ import { join } from "node:path";
 
 export function messagesOf(namespaces: string[], locale = "en"): Record<string, unknown> {
   return Object.fromEntries(
-    namespaces.map((ns) => [ns, JSON.parse(readFileSync(join(__dirname, "../messages", ns, `${locale}.json`), "utf8"))]),
+    namespaces.map((ns) => [
+      ns,
+      JSON.parse(readFileSync(join(__dirname, "../messages", ns, `${locale}.json`), "utf8")),
+    ]),
   );
 }
 
-export function renderWithIntl(ui: ReactElement, namespaces: string[] = ["calculator"], locale = "en") {
+export function renderWithIntl(
+  ui: ReactElement,
+  namespaces: string[] = ["calculator"],
+  locale = "en",
+) {
   return render(
-    <NextIntlClientProvider locale={locale} messages={messagesOf(namespaces, locale)} timeZone="UTC">
+    <NextIntlClientProvider
+      locale={locale}
+      messages={messagesOf(namespaces, locale)}
+      timeZone="UTC"
+    >
       {ui}
     </NextIntlClientProvider>,
   );

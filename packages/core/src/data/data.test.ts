@@ -48,7 +48,13 @@ describe("bundled game data", () => {
   it("gives known values for spot checks", () => {
     expect(getGreatBuilding("Observatory")?.levels[0]?.cost).toBe(50);
     expect(getGreatBuilding("The_Arc")?.levels[79]?.cost).toBe(5464);
-    expect(getAge("HighMiddleAges")?.goods).toEqual(["brick", "dried_herbs", "glass", "rope", "salt"]);
+    expect(getAge("HighMiddleAges")?.goods).toEqual([
+      "brick",
+      "dried_herbs",
+      "glass",
+      "rope",
+      "salt",
+    ]);
     expect(getGreatBuilding("Nope")).toBeUndefined();
     expect(listCampaignAges().length).toBe(18);
     expect(listRecurringQuests().length).toBe(16);

@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { GB_KEYS } from "./types.js";
 import { listGreatBuildings } from "./gbs.js";
-import { GB_NAME_LOCALES, gbNamesMeta, getGbName, getGbShortName, isGbNameUncertain } from "./gb-names.js";
+import {
+  GB_NAME_LOCALES,
+  gbNamesMeta,
+  getGbName,
+  getGbShortName,
+  isGbNameUncertain,
+} from "./gb-names.js";
 import namesFile from "../../data/gb-names.json" with { type: "json" };
 
 const file = namesFile as { names: Record<string, Record<string, string>> };

@@ -33,7 +33,9 @@ export interface GbNamesFile {
 const NAMES = namesFile as unknown as GbNamesFile;
 
 function localeOf(locale: string): GbNameLocale | undefined {
-  return (GB_NAME_LOCALES as readonly string[]).includes(locale) ? (locale as GbNameLocale) : undefined;
+  return (GB_NAME_LOCALES as readonly string[]).includes(locale)
+    ? (locale as GbNameLocale)
+    : undefined;
 }
 
 /**

@@ -1,7 +1,14 @@
 // Typed access to one bundled data file (provenance in data/README.md).
 import goodsFile from "../../data/goods.json" with { type: "json" };
 import specialGoodsFile from "../../data/special-goods.json" with { type: "json" };
-import type { AgeKey, Good, GoodsFile, GoodsProductionOption, SpecialGood, SpecialGoodsFile } from "./types.js";
+import type {
+  AgeKey,
+  Good,
+  GoodsFile,
+  GoodsProductionOption,
+  SpecialGood,
+  SpecialGoodsFile,
+} from "./types.js";
 
 const GOODS = goodsFile as unknown as GoodsFile;
 const SPECIAL_GOODS = specialGoodsFile as unknown as SpecialGoodsFile;
@@ -16,7 +23,9 @@ export function getGood(key: string): Good | undefined {
 }
 
 /** The four production runs of a goods building of `age` (Bronze Age … Venus only). */
-export function getGoodsProductionOptions(age: AgeKey): readonly GoodsProductionOption[] | undefined {
+export function getGoodsProductionOptions(
+  age: AgeKey,
+): readonly GoodsProductionOption[] | undefined {
   return GOODS.productionOptions[age];
 }
 

@@ -6,7 +6,13 @@ import { failNavigation } from "@/features/shell/navigation-events";
 import { isChunkLoadError, reloadAfterChunkError } from "@/lib/chunk-reload";
 
 /** Error page for runtime errors inside the normal layout (site.md §15). */
-export default function ErrorPage({ error, reset }: { error: Error & { digest?: string; statusCode?: number }; reset: () => void }) {
+export default function ErrorPage({
+  error,
+  reset,
+}: {
+  error: Error & { digest?: string; statusCode?: number };
+  reset: () => void;
+}) {
   const t = useTranslations("shell.errors");
   useEffect(() => {
     failNavigation();
@@ -18,7 +24,9 @@ export default function ErrorPage({ error, reset }: { error: Error & { digest?: 
     <ErrorView
       statusCode={statusCode}
       title={t("title")}
-      message={error.message && process.env.NODE_ENV !== "production" ? error.message : t("generic")}
+      message={
+        error.message && process.env.NODE_ENV !== "production" ? error.message : t("generic")
+      }
       homeLabel={t("goHome")}
       retry={{ label: t("tryAgain"), onClick: reset }}
       details={error.digest ? `${t("details")}: ${error.digest}` : undefined}

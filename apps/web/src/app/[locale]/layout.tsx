@@ -40,7 +40,10 @@ export async function generateMetadata({ params }: LayoutProps<"/[locale]">): Pr
     description: t("description"),
     manifest: "/manifest.webmanifest",
     icons: {
-      icon: [{ url: "/icons/icon.svg", type: "image/svg+xml" }, { url: "/icons/icon-192.png", sizes: "192x192" }],
+      icon: [
+        { url: "/icons/icon.svg", type: "image/svg+xml" },
+        { url: "/icons/icon-192.png", sizes: "192x192" },
+      ],
       apple: [{ url: "/icons/apple-touch-icon.png", sizes: "180x180" }],
     },
     appleWebApp: { capable: true, title: siteConfig.name, statusBarStyle: "default" },
@@ -69,7 +72,10 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
       <body className="min-h-dvh bg-[var(--color-page)] font-sans text-[var(--color-ink)] antialiased">
         <script
           dangerouslySetInnerHTML={{
-            __html: consentPendingScript({ consent: CONSENT_STORE_KEY, global: GLOBAL_STORE_KEY }, SERVICES),
+            __html: consentPendingScript(
+              { consent: CONSENT_STORE_KEY, global: GLOBAL_STORE_KEY },
+              SERVICES,
+            ),
           }}
         />
         <NextIntlClientProvider locale={locale} messages={pickMessages(messages, SHELL_NAMESPACES)}>

@@ -7,7 +7,12 @@ export default async function NotFound() {
     <>
       <title>{`${t("notFoundTitle")} | FoE Toolbox`}</title>
       <meta name="robots" content="noindex" />
-      <ErrorView statusCode={404} title={t("notFound")} message={t("notFoundDetail")} homeLabel={t("goHome")} />
+      <ErrorView
+        statusCode={404}
+        title={t("notFound")}
+        message={t("notFoundDetail")}
+        homeLabel={t("goHome")}
+      />
     </>
   );
 }

@@ -8,7 +8,10 @@ import { routePath, type RouteName } from "@/i18n/routes";
 import { pageMetadata } from "@/lib/metadata";
 import { Hero } from "@/features/shell/Hero";
 
-export type AccountRoute = Extract<RouteName, "login" | "register" | "forgot-password" | "reset-password" | "user-settings">;
+export type AccountRoute = Extract<
+  RouteName,
+  "login" | "register" | "forgot-password" | "reset-password" | "user-settings"
+>;
 
 const KEYS: Record<AccountRoute, string> = {
   login: "login",
@@ -22,18 +25,34 @@ const KEYS: Record<AccountRoute, string> = {
 export async function accountMetadata(locale: Locale, route: AccountRoute): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: "account.pages" });
   return {
-    ...pageMetadata({ locale, path: routePath(route), title: t(`${KEYS[route]}.title` as never), description: t(`${KEYS[route]}.description` as never) }),
+    ...pageMetadata({
+      locale,
+      path: routePath(route),
+      title: t(`${KEYS[route]}.title` as never),
+      description: t(`${KEYS[route]}.description` as never),
+    }),
     robots: { index: false, follow: true },
   };
 }
 
 /** The frame of an account page: hero and the translations of the account forms. */
-export async function AccountPage({ route, children }: { route: AccountRoute; children: ReactNode }) {
+export async function AccountPage({
+  route,
+  children,
+}: {
+  route: AccountRoute;
+  children: ReactNode;
+}) {
   const t = await getTranslations("account.pages");
   const messages = await getMessages();
   return (
-    <NextIntlClientProvider messages={pickMessages(messages, ["shell", "tools", "settings", "account", "forms"])}>
-      <Hero title={t(`${KEYS[route]}.title` as never)} subtitle={t(`${KEYS[route]}.description` as never)} />
+    <NextIntlClientProvider
+      messages={pickMessages(messages, ["shell", "tools", "settings", "account", "forms"])}
+    >
+      <Hero
+        title={t(`${KEYS[route]}.title` as never)}
+        subtitle={t(`${KEYS[route]}.description` as never)}
+      />
       <div className="mx-auto mt-6 grid max-w-xl gap-6">{children}</div>
     </NextIntlClientProvider>
   );

@@ -43,7 +43,11 @@ export function ChangePasswordForm() {
     }
   });
   return (
-    <FormCard title={t("settings.changePassword.title")} onSubmit={submit} testId="change-password-form">
+    <FormCard
+      title={t("settings.changePassword.title")}
+      onSubmit={submit}
+      testId="change-password-form"
+    >
       <TextField
         label={t("fields.currentPassword")}
         type="password"
@@ -55,7 +59,10 @@ export function ChangePasswordForm() {
       <ServerError message={form.formState.errors.root?.server?.message} />
       {done && <FormMessage tone="success">{t("settings.changePassword.done")}</FormMessage>}
       <div>
-        <SubmitButton busy={form.formState.isSubmitting} label={t("settings.changePassword.submit")} />
+        <SubmitButton
+          busy={form.formState.isSubmitting}
+          label={t("settings.changePassword.submit")}
+        />
       </div>
     </FormCard>
   );

@@ -40,7 +40,13 @@ export function ForgotPasswordForm() {
   });
   return (
     <FormCard onSubmit={submit} testId="forgot-form">
-      <TextField label={t("fields.email")} type="email" input={field("email")} error={errorOf("email")} autoComplete="email" />
+      <TextField
+        label={t("fields.email")}
+        type="email"
+        input={field("email")}
+        error={errorOf("email")}
+        autoComplete="email"
+      />
       <BotCheck {...bot.widget} />
       <ServerError message={form.formState.errors.root?.server?.message} />
       {sentTo && (

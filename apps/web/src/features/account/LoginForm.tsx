@@ -36,7 +36,9 @@ export function LoginForm() {
   });
   const submit = form.handleSubmit(async (values) => {
     try {
-      logIn(await accountApi.login({ identifier: values.identifier.trim(), password: values.password }));
+      logIn(
+        await accountApi.login({ identifier: values.identifier.trim(), password: values.password }),
+      );
       router.push(routePath("user-settings"));
     } catch (error) {
       setNotConfirmed(describeApiError(toApiError(error)).key === "notConfirmed");
@@ -47,12 +49,26 @@ export function LoginForm() {
   return (
     <>
       <FormCard onSubmit={submit} testId="login-form">
-        <TextField label={t("fields.identifier")} input={field("identifier")} error={errorOf("identifier")} autoComplete="username" />
-        <TextField label={t("fields.password")} type="password" input={field("password")} error={errorOf("password")} autoComplete="current-password" />
+        <TextField
+          label={t("fields.identifier")}
+          input={field("identifier")}
+          error={errorOf("identifier")}
+          autoComplete="username"
+        />
+        <TextField
+          label={t("fields.password")}
+          type="password"
+          input={field("password")}
+          error={errorOf("password")}
+          autoComplete="current-password"
+        />
         <ServerError message={form.formState.errors.root?.server?.message} />
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
           <SubmitButton busy={busy} label={t("login.submit")} busyLabel={t("login.submitting")} />
-          <AppLink href={routePath("forgot-password")} className="text-sm underline underline-offset-4">
+          <AppLink
+            href={routePath("forgot-password")}
+            className="text-sm underline underline-offset-4"
+          >
             {t("login.forgot")}
           </AppLink>
         </div>

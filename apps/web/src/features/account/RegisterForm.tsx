@@ -40,7 +40,13 @@ export function RegisterForm() {
   const [registered, setRegistered] = useState<string | null>(null);
   const bot = useBotCheck();
   const { form, field, errorOf } = useRuleForm<Values>({
-    defaultValues: { username: "", email: "", password: "", passwordConfirmation: "", terms: false },
+    defaultValues: {
+      username: "",
+      email: "",
+      password: "",
+      passwordConfirmation: "",
+      terms: false,
+    },
     rules: RULES,
     labels: {
       username: t("fields.username"),
@@ -58,7 +64,10 @@ export function RegisterForm() {
       return;
     }
     try {
-      const result = await accountApi.register({ username: username.trim(), email: email.trim(), password }, bot.token);
+      const result = await accountApi.register(
+        { username: username.trim(), email: email.trim(), password },
+        bot.token,
+      );
       // With e-mail confirmation on, the backend sends no token until the address is confirmed.
       if (result.jwt) {
         logIn({ jwt: result.jwt, user: result.user });
@@ -84,8 +93,19 @@ export function RegisterForm() {
   const termsError = errorOf("terms");
   return (
     <FormCard onSubmit={submit} testId="register-form">
-      <TextField label={t("fields.username")} input={field("username")} error={errorOf("username")} autoComplete="username" />
-      <TextField label={t("fields.email")} type="email" input={field("email")} error={errorOf("email")} autoComplete="email" />
+      <TextField
+        label={t("fields.username")}
+        input={field("username")}
+        error={errorOf("username")}
+        autoComplete="username"
+      />
+      <TextField
+        label={t("fields.email")}
+        type="email"
+        input={field("email")}
+        error={errorOf("email")}
+        autoComplete="email"
+      />
       <NewPasswordFields<Values> field={field} errorOf={errorOf} label={t("fields.password")} />
       <div className="grid gap-1">
         <label className="flex items-start gap-2 text-sm" htmlFor={terms.id}>
@@ -100,14 +120,22 @@ export function RegisterForm() {
             })}
           </span>
         </label>
-        <p id={errorId(terms.id)} role="alert" className="text-sm text-[var(--color-danger)] empty:hidden">
+        <p
+          id={errorId(terms.id)}
+          role="alert"
+          className="text-sm text-[var(--color-danger)] empty:hidden"
+        >
           {termsError ?? ""}
         </p>
       </div>
       <BotCheck {...bot.widget} />
       <ServerError message={form.formState.errors.root?.server?.message} />
       <div>
-        <SubmitButton busy={form.formState.isSubmitting} label={t("register.submit")} busyLabel={t("register.submitting")} />
+        <SubmitButton
+          busy={form.formState.isSubmitting}
+          label={t("register.submit")}
+          busyLabel={t("register.submitting")}
+        />
       </div>
       <p className="text-sm">
         {t("register.haveAccount")}{" "}

@@ -8,7 +8,13 @@ import { FormMessage, TextField } from "@/features/forms/FormFields";
 import { useRuleForm } from "@/features/forms/use-rule-form";
 import { cardClass, ServerError, SubmitButton } from "./ui";
 
-export function ResendConfirmation({ open = false, email = "" }: { open?: boolean; email?: string }) {
+export function ResendConfirmation({
+  open = false,
+  email = "",
+}: {
+  open?: boolean;
+  email?: string;
+}) {
   const t = useTranslations("account");
   const errorMessage = useErrorMessage();
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -30,7 +36,13 @@ export function ResendConfirmation({ open = false, email = "" }: { open?: boolea
     <details className={cardClass} open={open || undefined} data-testid="resend-confirmation">
       <summary className="cursor-pointer font-medium">{t("resend.title")}</summary>
       <form onSubmit={submit} noValidate className="grid gap-4">
-        <TextField label={t("fields.email")} type="email" input={field("email")} error={errorOf("email")} autoComplete="email" />
+        <TextField
+          label={t("fields.email")}
+          type="email"
+          input={field("email")}
+          error={errorOf("email")}
+          autoComplete="email"
+        />
         <ServerError message={form.formState.errors.root?.server?.message} />
         {sentTo && <FormMessage tone="success">{t("resend.sent", { email: sentTo })}</FormMessage>}
         <div>

@@ -28,7 +28,10 @@ export function ResetPasswordForm() {
   const { form, field, errorOf } = useRuleForm<Values>({
     defaultValues: { password: "", passwordConfirmation: "" },
     rules: NEW_PASSWORD_RULES,
-    labels: { password: t("fields.newPassword"), passwordConfirmation: t("fields.passwordConfirmation") },
+    labels: {
+      password: t("fields.newPassword"),
+      passwordConfirmation: t("fields.passwordConfirmation"),
+    },
     idPrefix: "reset",
   });
   const submit = form.handleSubmit(async (values) => {

@@ -27,10 +27,16 @@ export function SyncPanel() {
       </h2>
       <p className="text-sm text-[var(--color-muted)]">{t("explanation")}</p>
       <p role="status" data-testid="sync-status" data-status={shown}>
-        {shown === "error" && error ? t("status.error", { message: errorMessage(error) }) : t(`status.${shown}`)}
+        {shown === "error" && error
+          ? t("status.error", { message: errorMessage(error) })
+          : t(`status.${shown}`)}
       </p>
       <p className="text-sm" data-testid="sync-last">
-        {lastSynced ? t("lastSynced", { time: format.dateTime(lastSynced, { dateStyle: "medium", timeStyle: "medium" }) }) : t("never")}
+        {lastSynced
+          ? t("lastSynced", {
+              time: format.dateTime(lastSynced, { dateStyle: "medium", timeStyle: "medium" }),
+            })
+          : t("never")}
       </p>
       {pending && (
         <p className="text-sm" data-testid="sync-pending">
@@ -40,7 +46,11 @@ export function SyncPanel() {
       {duplicated.length > 0 && (
         <FormMessage tone="info" testId="sync-conflict">
           {t("conflict", { count: duplicated.length, names: duplicated.join(", ") })}{" "}
-          <button type="button" className="underline underline-offset-4" onClick={() => syncStore.setState({ duplicated: [] })}>
+          <button
+            type="button"
+            className="underline underline-offset-4"
+            onClick={() => syncStore.setState({ duplicated: [] })}
+          >
             {t("dismiss")}
           </button>
         </FormMessage>

@@ -49,10 +49,19 @@ function DeleteAccount({ username, onDeleted }: { username: string; onDeleted: (
             {t("confirm", { username })}
           </p>
           <div className="flex flex-wrap gap-2">
-            <button type="button" className={buttonClass.danger} disabled={busy} onClick={() => void remove()}>
+            <button
+              type="button"
+              className={buttonClass.danger}
+              disabled={busy}
+              onClick={() => void remove()}
+            >
               {t("confirmButton")}
             </button>
-            <button type="button" className={buttonClass.secondary} onClick={() => setConfirming(false)}>
+            <button
+              type="button"
+              className={buttonClass.secondary}
+              onClick={() => setConfirming(false)}
+            >
               {t("cancel")}
             </button>
           </div>
@@ -110,7 +119,11 @@ export function UserSettings() {
       {problem && (
         <FormMessage tone="error" testId="session-problem">
           {errorMessage(problem)}{" "}
-          <button type="button" className="underline underline-offset-4" onClick={() => void startSession(accountApi)}>
+          <button
+            type="button"
+            className="underline underline-offset-4"
+            onClick={() => void startSession(accountApi)}
+          >
             {t("settings.retry")}
           </button>
         </FormMessage>

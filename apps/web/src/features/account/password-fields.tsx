@@ -13,7 +13,9 @@ export const NEW_PASSWORD_RULES = {
   passwordConfirmation: { required: true, confirmed: "password" },
 } satisfies Record<string, RuleSet>;
 
-export function NewPasswordFields<T extends FieldValues & { password: string; passwordConfirmation: string }>({
+export function NewPasswordFields<
+  T extends FieldValues & { password: string; passwordConfirmation: string },
+>({
   field,
   errorOf,
   label,

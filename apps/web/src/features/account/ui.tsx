@@ -4,7 +4,8 @@ import type { FormEventHandler, ReactNode } from "react";
 import { buttonClass } from "@/features/shell/Modal";
 import { FormMessage } from "@/features/forms/FormFields";
 
-export const cardClass = "card grid gap-4 rounded-2xl border border-[var(--color-line)] bg-[var(--color-card)] p-5 shadow-sm";
+export const cardClass =
+  "card grid gap-4 rounded-2xl border border-[var(--color-line)] bg-[var(--color-card)] p-5 shadow-sm";
 
 export function FormCard({
   title,
@@ -25,7 +26,15 @@ export function FormCard({
   );
 }
 
-export function SubmitButton({ busy, label, busyLabel }: { busy: boolean; label: string; busyLabel?: string }) {
+export function SubmitButton({
+  busy,
+  label,
+  busyLabel,
+}: {
+  busy: boolean;
+  label: string;
+  busyLabel?: string;
+}) {
   return (
     <button type="submit" className={buttonClass.primary} disabled={busy} aria-busy={busy}>
       {busy && busyLabel ? busyLabel : label}
@@ -35,5 +44,9 @@ export function SubmitButton({ busy, label, busyLabel }: { busy: boolean; label:
 
 /** The server's answer to a form: an error (alert) when there is one. */
 export function ServerError({ message }: { message: string | undefined }) {
-  return message ? <FormMessage tone="error" testId="form-error">{message}</FormMessage> : null;
+  return message ? (
+    <FormMessage tone="error" testId="form-error">
+      {message}
+    </FormMessage>
+  ) : null;
 }

@@ -9,6 +9,8 @@ import { useTranslations } from "next-intl";
 export function useAccountStart(): void {
   const t = useTranslations("shell.sync");
   useEffect(() => {
-    void import("@/features/sync/start").then(({ startAccount }) => startAccount((name) => t("otherDevice", { name })));
+    void import("@/features/sync/start").then(({ startAccount }) =>
+      startAccount((name) => t("otherDevice", { name })),
+    );
   }, [t]);
 }

@@ -11,7 +11,10 @@ interface Seen {
   body: unknown;
 }
 
-function fakeBackend(answer: (req: Request) => Response | Promise<Response>, token: string | null = "tok") {
+function fakeBackend(
+  answer: (req: Request) => Response | Promise<Response>,
+  token: string | null = "tok",
+) {
   const seen: Seen[] = [];
   const fetchImpl = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init);
@@ -25,7 +28,10 @@ function fakeBackend(answer: (req: Request) => Response | Promise<Response>, tok
     });
     return answer(request);
   }) as typeof fetch;
-  return { api: createAccountApi(createBackendClient("http://backend.test/", () => token, fetchImpl)), seen };
+  return {
+    api: createAccountApi(createBackendClient("http://backend.test/", () => token, fetchImpl)),
+    seen,
+  };
 }
 
 const json = (status: number, body: unknown) =>
@@ -83,18 +89,41 @@ describe("account API client", () => {
 
   it("turns a Strapi error body into an ApiError with its message", async () => {
     const { api } = fakeBackend(() =>
-      json(400, { data: null, error: { status: 400, name: "ValidationError", message: "Invalid identifier or password", details: {} } }),
+      json(400, {
+        data: null,
+        error: {
+          status: 400,
+          name: "ValidationError",
+          message: "Invalid identifier or password",
+          details: {},
+        },
+      }),
     );
     const error = await api.login({ identifier: "a", password: "b" }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ kind: "http", status: 400, info: { message: "Invalid identifier or password", name: "ValidationError" } });
+    expect(error).toMatchObject({
+      kind: "http",
+      status: 400,
+      info: { message: "Invalid identifier or password", name: "ValidationError" },
+    });
     expect(describeApiError(error as ApiError)).toEqual({ key: "invalidCredentials" });
   });
 
   it("keeps the body of a 409 (the stored document)", async () => {
-    const body = { data: null, error: { status: 409, name: "ConflictError", message: "changed", details: { revision: 4, settings: { a: 1 } } } };
+    const body = {
+      data: null,
+      error: {
+        status: 409,
+        name: "ConflictError",
+        message: "changed",
+        details: { revision: 4, settings: { a: 1 } },
+      },
+    };
     const { api } = fakeBackend(() => json(409, body));
-    const error = (await api.collection("user-settings").update("d", {}).catch((e: unknown) => e)) as ApiError;
+    const error = (await api
+      .collection("user-settings")
+      .update("d", {})
+      .catch((e: unknown) => e)) as ApiError;
     expect(error.status).toBe(409);
     expect(error.body).toEqual(body);
   });
@@ -104,7 +133,13 @@ describe("account API client", () => {
     const error = (await api.me().catch((e: unknown) => e)) as ApiError;
     expect(error.kind).toBe("unreachable");
     expect(describeApiError(error)).toEqual({ key: "unreachable" });
-    const html = fakeBackend(() => new Response("<html>Bad gateway</html>", { status: 502, headers: { "Content-Type": "text/html" } }));
+    const html = fakeBackend(
+      () =>
+        new Response("<html>Bad gateway</html>", {
+          status: 502,
+          headers: { "Content-Type": "text/html" },
+        }),
+    );
     const gateway = (await html.api.me().catch((e: unknown) => e)) as ApiError;
     expect(describeApiError(gateway)).toEqual({ key: "serverError", values: { status: 502 } });
     expect(toApiError(gateway)).toBe(gateway);
@@ -128,15 +163,21 @@ describe("describeApiError", () => {
       [400, "The bot check failed; please try again", "botCheck"],
       [429, "Too many requests, please try again later.", "rateLimited"],
     ];
-    for (const [status, message, key] of cases) expect(describeApiError(http(status, message)).key, message).toBe(key);
+    for (const [status, message, key] of cases)
+      expect(describeApiError(http(status, message)).key, message).toBe(key);
   });
   it("rate limit without a body, expired session, unknown messages and server errors", () => {
     expect(describeApiError(http(429, null))).toEqual({ key: "rateLimited" });
-    expect(describeApiError(http(401, "Missing or invalid credentials"))).toEqual({ key: "sessionEnded" });
+    expect(describeApiError(http(401, "Missing or invalid credentials"))).toEqual({
+      key: "sessionEnded",
+    });
     expect(describeApiError(http(400, "username must be at least 3 characters"))).toEqual({
       key: "unknown",
       values: { message: "username must be at least 3 characters" },
     });
-    expect(describeApiError(http(500, "Internal Server Error"))).toEqual({ key: "serverError", values: { status: 500 } });
+    expect(describeApiError(http(500, "Internal Server Error"))).toEqual({
+      key: "serverError",
+      values: { status: 500 },
+    });
   });
 });

@@ -7,7 +7,14 @@
 import type { KyInstance } from "ky";
 import { createBackendClient } from "@/lib/http";
 import { BOT_CHECK_HEADER } from "@/features/bot-check/config";
-import { toApiError, type AuthResult, type RegisterResult, type StrapiList, type StrapiOne, type User } from "./model";
+import {
+  toApiError,
+  type AuthResult,
+  type RegisterResult,
+  type StrapiList,
+  type StrapiOne,
+  type User,
+} from "./model";
 import { readSession } from "./session";
 import { BACKEND_URL } from "./backend-url";
 
@@ -22,40 +29,77 @@ async function call<T>(request: () => Promise<T>): Promise<T> {
   }
 }
 
-const botHeaders = (token: string | null | undefined) => (token ? { [BOT_CHECK_HEADER]: token } : undefined);
+const botHeaders = (token: string | null | undefined) =>
+  token ? { [BOT_CHECK_HEADER]: token } : undefined;
 
 export function createAccountApi(client: KyInstance) {
   const collection = <T>(name: string) => ({
-    find: (query?: Record<string, string>) => call(() => client.get(`api/${name}`, { searchParams: query }).json<StrapiList<T>>()),
+    find: (query?: Record<string, string>) =>
+      call(() => client.get(`api/${name}`, { searchParams: query }).json<StrapiList<T>>()),
     count: () => call(() => client.get(`api/${name}/count`).json<{ count: number }>()),
-    findOne: (id: string) => call(() => client.get(`api/${name}/${encodeURIComponent(id)}`).json<StrapiOne<T>>()),
+    findOne: (id: string) =>
+      call(() => client.get(`api/${name}/${encodeURIComponent(id)}`).json<StrapiOne<T>>()),
     create: (data: Record<string, unknown>, botToken?: string | null) =>
-      call(() => client.post(`api/${name}`, { json: { data }, headers: botHeaders(botToken) }).json<StrapiOne<T>>()),
+      call(() =>
+        client
+          .post(`api/${name}`, { json: { data }, headers: botHeaders(botToken) })
+          .json<StrapiOne<T>>(),
+      ),
     update: (id: string, data: Record<string, unknown>) =>
-      call(() => client.put(`api/${name}/${encodeURIComponent(id)}`, { json: { data } }).json<StrapiOne<T>>()),
-    delete: (id: string) => call(() => client.delete(`api/${name}/${encodeURIComponent(id)}`).then(() => undefined)),
+      call(() =>
+        client
+          .put(`api/${name}/${encodeURIComponent(id)}`, { json: { data } })
+          .json<StrapiOne<T>>(),
+      ),
+    delete: (id: string) =>
+      call(() => client.delete(`api/${name}/${encodeURIComponent(id)}`).then(() => undefined)),
   });
 
   return {
-    register: (data: { username: string; email: string; password: string }, botToken?: string | null) =>
-      call(() => client.post("api/auth/local/register", { json: data, headers: botHeaders(botToken) }).json<RegisterResult>()),
-    login: (data: { identifier: string; password: string }) => call(() => client.post("api/auth/local", { json: data }).json<AuthResult>()),
+    register: (
+      data: { username: string; email: string; password: string },
+      botToken?: string | null,
+    ) =>
+      call(() =>
+        client
+          .post("api/auth/local/register", { json: data, headers: botHeaders(botToken) })
+          .json<RegisterResult>(),
+      ),
+    login: (data: { identifier: string; password: string }) =>
+      call(() => client.post("api/auth/local", { json: data }).json<AuthResult>()),
     forgotPassword: (data: { email: string }, botToken?: string | null) =>
-      call(() => client.post("api/auth/forgot-password", { json: data, headers: botHeaders(botToken) }).json<{ ok: boolean }>()),
+      call(() =>
+        client
+          .post("api/auth/forgot-password", { json: data, headers: botHeaders(botToken) })
+          .json<{ ok: boolean }>(),
+      ),
     resetPassword: (data: { code: string; password: string; passwordConfirmation: string }) =>
       call(() => client.post("api/auth/reset-password", { json: data }).json<AuthResult>()),
     sendEmailConfirmation: (data: { email: string }) =>
-      call(() => client.post("api/auth/send-email-confirmation", { json: data }).json<{ email: string; sent: boolean }>()),
-    changePassword: (data: { currentPassword: string; password: string; passwordConfirmation: string }) =>
-      call(() => client.post("api/auth/change-password", { json: data }).json<AuthResult>()),
+      call(() =>
+        client
+          .post("api/auth/send-email-confirmation", { json: data })
+          .json<{ email: string; sent: boolean }>(),
+      ),
+    changePassword: (data: {
+      currentPassword: string;
+      password: string;
+      passwordConfirmation: string;
+    }) => call(() => client.post("api/auth/change-password", { json: data }).json<AuthResult>()),
     me: () => call(() => client.get("api/users/me").json<User>()),
     deleteAccount: () => call(() => client.delete("api/account").then(() => undefined)),
     collection,
     graphql: <T>(query: string, variables: Record<string, unknown> = {}) =>
-      call(() => client.post("graphql", { json: { query, variables } }).json<{ data?: T; errors?: { message: string }[] }>()),
+      call(() =>
+        client
+          .post("graphql", { json: { query, variables } })
+          .json<{ data?: T; errors?: { message: string }[] }>(),
+      ),
   };
 }
 
 export type AccountApi = ReturnType<typeof createAccountApi>;
 
-export const accountApi: AccountApi = createAccountApi(createBackendClient(BACKEND_URL, () => readSession()?.token ?? null));
+export const accountApi: AccountApi = createAccountApi(
+  createBackendClient(BACKEND_URL, () => readSession()?.token ?? null),
+);

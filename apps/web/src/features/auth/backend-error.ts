@@ -33,7 +33,10 @@ function firstMessage(value: unknown, depth = 0): string | null {
   return null;
 }
 
-export function extractBackendError(body: unknown, status: number | null = null): BackendErrorInfo | null {
+export function extractBackendError(
+  body: unknown,
+  status: number | null = null,
+): BackendErrorInfo | null {
   if (body && typeof body === "object" && !Array.isArray(body)) {
     const record = body as Record<string, unknown>;
     const error = record.error;

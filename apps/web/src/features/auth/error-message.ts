@@ -52,6 +52,7 @@ export function describeApiError(error: ApiError): ErrorDescription {
     if (known) return { key: known[1] };
   }
   if (error.status === 401) return { key: "sessionEnded" };
-  if (message && (error.status === null || error.status < 500)) return { key: "unknown", values: { message } };
+  if (message && (error.status === null || error.status < 500))
+    return { key: "unknown", values: { message } };
   return { key: "serverError", values: { status: error.status ?? 500 } };
 }

@@ -43,7 +43,9 @@ export class ApiError extends Error {
     /** The parsed response body (a 409 carries the stored document). */
     readonly body: unknown,
   ) {
-    super(info?.message ?? (kind === "unreachable" ? "The backend is unreachable" : `HTTP ${status}`));
+    super(
+      info?.message ?? (kind === "unreachable" ? "The backend is unreachable" : `HTTP ${status}`),
+    );
   }
 }
 
@@ -59,7 +61,9 @@ interface HttpErrorLike {
 
 /** ky's HTTPError, recognised by shape so that this module does not load ky. */
 function isHttpError(error: unknown): error is HttpErrorLike {
-  return error instanceof Error && error.name === "HTTPError" && "response" in error && "data" in error;
+  return (
+    error instanceof Error && error.name === "HTTPError" && "response" in error && "data" in error
+  );
 }
 
 /** Any failure of a backend call as an ApiError. */
@@ -68,8 +72,15 @@ export function toApiError(error: unknown): ApiError {
   if (isHttpError(error)) {
     const status = error.response.status;
     const body = error.data;
-    return new ApiError("http", status, extractBackendError(typeof body === "string" && body.trimStart().startsWith("<") ? null : body, status), body);
+    return new ApiError(
+      "http",
+      status,
+      extractBackendError(
+        typeof body === "string" && body.trimStart().startsWith("<") ? null : body,
+        status,
+      ),
+      body,
+    );
   }
   return new ApiError("unreachable", null, null, null);
 }
-

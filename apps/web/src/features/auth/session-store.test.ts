@@ -4,7 +4,13 @@ import { ApiError, type AccountApi, type User } from "./api";
 import { SESSION_KEY, newSession, readSession, writeSession } from "./session";
 import { logIn, logOut, sessionStore, startSession } from "./session-store";
 
-const user: User = { id: 1, username: "alice", email: "alice@example.test", confirmed: true, blocked: false };
+const user: User = {
+  id: 1,
+  username: "alice",
+  email: "alice@example.test",
+  confirmed: true,
+  blocked: false,
+};
 const apiWith = (me: () => Promise<User>) => ({ me }) as unknown as AccountApi;
 
 beforeEach(() => {

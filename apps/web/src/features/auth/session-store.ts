@@ -21,7 +21,11 @@ export interface SessionState {
   problem: ApiError | null;
 }
 
-export const sessionStore = createStore<SessionState>()(() => ({ status: "starting", user: null, problem: null }));
+export const sessionStore = createStore<SessionState>()(() => ({
+  status: "starting",
+  user: null,
+  problem: null,
+}));
 
 export function useSession<U>(selector: (s: SessionState) => U): U {
   return useStore(sessionStore, selector);

@@ -18,6 +18,9 @@ describe("session", () => {
     expect(parseSession("{bad")).toBeNull();
     expect(parseSession(JSON.stringify({ token: "", expires: 5 }))).toBeNull();
     expect(parseSession(JSON.stringify({ token: "x", expires: "5" }))).toBeNull();
-    expect(parseSession(JSON.stringify({ token: "x", expires: 5 }))).toEqual({ token: "x", expires: 5 });
+    expect(parseSession(JSON.stringify({ token: "x", expires: 5 }))).toEqual({
+      token: "x",
+      expires: 5,
+    });
   });
 });

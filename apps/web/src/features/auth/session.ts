@@ -20,7 +20,8 @@ export function parseSession(raw: string | null): StoredSession | null {
   if (!raw) return null;
   try {
     const value = JSON.parse(raw) as Partial<StoredSession>;
-    if (typeof value.token !== "string" || value.token === "" || typeof value.expires !== "number") return null;
+    if (typeof value.token !== "string" || value.token === "" || typeof value.expires !== "number")
+      return null;
     return { token: value.token, expires: value.expires };
   } catch {
     return null;

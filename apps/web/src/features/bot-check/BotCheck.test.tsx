@@ -32,7 +32,11 @@ describe("<BotCheck> consent gate", () => {
     expect(screen.getByText(/protected by a bot check from hCaptcha/)).toBeTruthy();
     expect(loadBotCheckScript).not.toHaveBeenCalled();
     await user.click(screen.getByRole("button", { name: "Allow the bot check" }));
-    expect(consentPanelStore.getState()).toMatchObject({ open: true, view: "details", focus: "bot-check" });
+    expect(consentPanelStore.getState()).toMatchObject({
+      open: true,
+      view: "details",
+      focus: "bot-check",
+    });
     act(() => saveConsent(["bot-check"]));
     expect(loadBotCheckScript).toHaveBeenCalledWith("hcaptcha");
     expect(screen.getByTestId("bot-check")).toBeTruthy();

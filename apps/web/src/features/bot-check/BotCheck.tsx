@@ -18,11 +18,19 @@ interface WidgetApi {
 }
 
 function widgetApi(provider: BotCheckConfig["provider"]): WidgetApi | null {
-  const api = (window as unknown as Record<string, WidgetApi | undefined>)[provider === "hcaptcha" ? "hcaptcha" : "grecaptcha"];
+  const api = (window as unknown as Record<string, WidgetApi | undefined>)[
+    provider === "hcaptcha" ? "hcaptcha" : "grecaptcha"
+  ];
   return api ?? null;
 }
 
-export function BotCheck({ onToken, resetKey = 0 }: { onToken: (token: string | null) => void; resetKey?: number }) {
+export function BotCheck({
+  onToken,
+  resetKey = 0,
+}: {
+  onToken: (token: string | null) => void;
+  resetKey?: number;
+}) {
   const config = botCheckConfig;
   const t = useTranslations("forms.botCheck");
   const locale = useLocale();
@@ -70,8 +78,14 @@ export function BotCheck({ onToken, resetKey = 0 }: { onToken: (token: string | 
   if (!allowed) {
     return (
       <div className="grid justify-items-start gap-2 text-sm" data-testid="bot-check-consent">
-        <p>{t("consent", { provider: config.provider === "hcaptcha" ? "hCaptcha" : "reCAPTCHA" })}</p>
-        <button type="button" className={buttonClass.secondary} onClick={() => void requestConsent("bot-check")}>
+        <p>
+          {t("consent", { provider: config.provider === "hcaptcha" ? "hCaptcha" : "reCAPTCHA" })}
+        </p>
+        <button
+          type="button"
+          className={buttonClass.secondary}
+          onClick={() => void requestConsent("bot-check")}
+        >
           {t("allow")}
         </button>
       </div>

@@ -10,7 +10,10 @@ export interface BotCheckConfig {
   siteKey: string;
 }
 
-export function botCheckFromKeys(keys: { hcaptcha?: string; recaptcha?: string }): BotCheckConfig | null {
+export function botCheckFromKeys(keys: {
+  hcaptcha?: string;
+  recaptcha?: string;
+}): BotCheckConfig | null {
   const h = keys.hcaptcha?.trim();
   if (h) return { provider: "hcaptcha", siteKey: h };
   const r = keys.recaptcha?.trim();

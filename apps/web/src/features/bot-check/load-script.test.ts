@@ -7,8 +7,14 @@ describe("bot-check configuration", () => {
   it("is off without keys, prefers hCaptcha when both are set", () => {
     expect(botCheckFromKeys({})).toBeNull();
     expect(botCheckFromKeys({ hcaptcha: " ", recaptcha: "" })).toBeNull();
-    expect(botCheckFromKeys({ recaptcha: "r-key" })).toEqual({ provider: "recaptcha", siteKey: "r-key" });
-    expect(botCheckFromKeys({ hcaptcha: "h-key", recaptcha: "r-key" })).toEqual({ provider: "hcaptcha", siteKey: "h-key" });
+    expect(botCheckFromKeys({ recaptcha: "r-key" })).toEqual({
+      provider: "recaptcha",
+      siteKey: "r-key",
+    });
+    expect(botCheckFromKeys({ hcaptcha: "h-key", recaptcha: "r-key" })).toEqual({
+      provider: "hcaptcha",
+      siteKey: "h-key",
+    });
   });
 });
 

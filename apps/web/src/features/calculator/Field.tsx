@@ -9,7 +9,10 @@ export const errorId = (id: string) => `${id}-error`;
 export const hintId = (id: string) => `${id}-hint`;
 
 /** The `aria-describedby` value of a field: its hint and its error, when present. */
-export function describedBy(id: string, { hint, error }: { hint?: unknown; error?: unknown }): string | undefined {
+export function describedBy(
+  id: string,
+  { hint, error }: { hint?: unknown; error?: unknown },
+): string | undefined {
   const ids = [hint ? hintId(id) : null, error ? errorId(id) : null].filter(Boolean);
   return ids.length > 0 ? ids.join(" ") : undefined;
 }
@@ -40,7 +43,11 @@ export function Field({
           {hint}
         </p>
       )}
-      <p id={errorId(id)} role="alert" className="min-h-0 text-sm text-[var(--color-danger)] empty:hidden">
+      <p
+        id={errorId(id)}
+        role="alert"
+        className="min-h-0 text-sm text-[var(--color-danger)] empty:hidden"
+      >
         {error ?? ""}
       </p>
     </div>

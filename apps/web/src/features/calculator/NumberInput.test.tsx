@@ -8,7 +8,18 @@ import { NumberInput } from "./NumberInput";
 
 afterEach(cleanup);
 
-function Harness({ initial = 10, onValue = () => {}, ...props }: { initial?: number | ""; onValue?: (v: number | "") => void; min?: number; max?: number; step?: number; buttons?: boolean }) {
+function Harness({
+  initial = 10,
+  onValue = () => {},
+  ...props
+}: {
+  initial?: number | "";
+  onValue?: (v: number | "") => void;
+  min?: number;
+  max?: number;
+  step?: number;
+  buttons?: boolean;
+}) {
   const [value, setValue] = useState<number | "">(initial);
   return (
     <>

@@ -78,7 +78,14 @@ export function NumberInput({
     const withModifier = event.ctrlKey || event.metaKey || event.altKey;
     if (event.key === "ArrowUp" || event.key === "ArrowDown") {
       event.preventDefault();
-      emit(stepValue(latest.current, event.key === "ArrowUp" ? 1 : -1, effectiveStep(step, event), bounds));
+      emit(
+        stepValue(
+          latest.current,
+          event.key === "ArrowUp" ? 1 : -1,
+          effectiveStep(step, event),
+          bounds,
+        ),
+      );
       return;
     }
     if (event.key === "Home" && min !== undefined) {
@@ -91,13 +98,17 @@ export function NumberInput({
       emit(max);
       return;
     }
-    if (!isAllowedKey(event.key, min === undefined || min < 0, withModifier)) event.preventDefault();
+    if (!isAllowedKey(event.key, min === undefined || min < 0, withModifier))
+      event.preventDefault();
   };
 
   const startRepeat = (direction: 1 | -1) => {
     emit(stepValue(latest.current, direction, step, bounds));
     clearInterval(repeat.current);
-    repeat.current = setInterval(() => emit(stepValue(latest.current, direction, step, bounds)), HOLD_REPEAT_MS);
+    repeat.current = setInterval(
+      () => emit(stepValue(latest.current, direction, step, bounds)),
+      HOLD_REPEAT_MS,
+    );
   };
   const stopRepeat = () => clearInterval(repeat.current);
 
@@ -142,7 +153,9 @@ export function NumberInput({
         onChange(parsed);
       }}
       className={`h-10 w-full min-w-0 rounded-lg border bg-[var(--color-card)] px-3 text-right tabular-nums ${
-        showInvalid ? "border-[var(--color-danger)] outline-2 outline-[var(--color-danger)]" : "border-[var(--color-line)]"
+        showInvalid
+          ? "border-[var(--color-danger)] outline-2 outline-[var(--color-danger)]"
+          : "border-[var(--color-line)]"
       } ${className ?? ""}`}
     />
   );

@@ -21,7 +21,12 @@ export function PermalinkLink({ query }: { query: string }) {
   };
   return (
     <span className="inline-flex items-center gap-1 text-sm">
-      <a href={href} title={t("permalinkTitle")} data-testid="permalink" className="inline-flex items-center gap-1 font-medium text-[var(--color-brand-strong)] underline underline-offset-4">
+      <a
+        href={href}
+        title={t("permalinkTitle")}
+        data-testid="permalink"
+        className="inline-flex items-center gap-1 font-medium text-[var(--color-brand-strong)] underline underline-offset-4"
+      >
         <Link2 aria-hidden="true" className="h-4 w-4" />
         {t("permalink")}
       </a>
@@ -42,10 +47,18 @@ export function PermalinkLink({ query }: { query: string }) {
 export function PermalinkModeNotice({ onKeep }: { onKeep: () => void }) {
   const t = useTranslations("calculator");
   return (
-    <div role="status" data-testid="permalink-mode" className="flex flex-wrap items-center gap-3 rounded-xl border border-sky-700/30 bg-sky-50 px-4 py-3 text-sm text-sky-950 dark:bg-sky-950/40 dark:text-sky-100">
+    <div
+      role="status"
+      data-testid="permalink-mode"
+      className="flex flex-wrap items-center gap-3 rounded-xl border border-sky-700/30 bg-sky-50 px-4 py-3 text-sm text-sky-950 dark:bg-sky-950/40 dark:text-sky-100"
+    >
       {/* Grows from 16rem so that on a phone the button goes below the text instead of squeezing it. */}
       <span className="flex-[1_1_16rem]">{t("permalinkMode")}</span>
-      <button type="button" onClick={onKeep} className="min-h-10 rounded-lg border border-current px-3 py-1 font-medium">
+      <button
+        type="button"
+        onClick={onKeep}
+        className="min-h-10 rounded-lg border border-current px-3 py-1 font-medium"
+      >
         {t("keepValues")}
       </button>
     </div>

@@ -11,9 +11,11 @@ interface S {
 const saved: S = { kind: "a", minimum: 10, value: 10, other: 0 };
 const rules: DraftRules<S> = {
   // `value` must reach the minimum of its kind; `other` must be an integer.
-  accepts: (c, field) => (field === "value" ? c.value >= c.minimum : field === "other" ? Number.isInteger(c.other) : true),
+  accepts: (c, field) =>
+    field === "value" ? c.value >= c.minimum : field === "other" ? Number.isInteger(c.other) : true,
   // Another kind resets the value to its own minimum.
-  apply: (previous, c, field) => (field === "kind" && c.kind !== previous.kind ? { ...c, minimum: 20, value: 20 } : c),
+  apply: (previous, c, field) =>
+    field === "kind" && c.kind !== previous.kind ? { ...c, minimum: 20, value: 20 } : c,
 };
 
 describe("planEdit", () => {
@@ -36,7 +38,10 @@ describe("planEdit", () => {
   });
 
   it("treats an empty field as 0 (site.md §13)", () => {
-    expect(planEdit({ ...saved, other: 4 }, {}, "other", "", rules).save).toEqual({ ...saved, other: 0 });
+    expect(planEdit({ ...saved, other: 4 }, {}, "other", "", rules).save).toEqual({
+      ...saved,
+      other: 0,
+    });
     expect(planEdit(saved, {}, "value", "", rules)).toEqual({ save: null, drafts: { value: "" } });
   });
 

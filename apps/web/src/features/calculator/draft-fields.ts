@@ -62,7 +62,10 @@ export function useDraftFields<S extends object>(
   rules: DraftRules<S>,
   resetKey: unknown,
 ): DraftFields<S> {
-  const [state, setState] = useState<{ key: unknown; drafts: Drafts<S> }>({ key: resetKey, drafts: NO_DRAFTS });
+  const [state, setState] = useState<{ key: unknown; drafts: Drafts<S> }>({
+    key: resetKey,
+    drafts: NO_DRAFTS,
+  });
   const drafts = Object.is(state.key, resetKey) ? state.drafts : (NO_DRAFTS as Drafts<S>);
   const values = useMemo(() => ({ ...saved, ...drafts }) as WithDrafts<S>, [saved, drafts]);
   const set = useCallback(

@@ -14,5 +14,9 @@ export function useErrorMessage(): (error: CalculationError | null | undefined) 
 /** True when `error` concerns `field` (or one of its entries, e.g. "percentages[2]"). */
 export function isErrorFor(error: CalculationError | null | undefined, field: string): boolean {
   if (!error) return false;
-  return error.field === field || error.field.startsWith(`${field}[`) || error.field.startsWith(`${field}.`);
+  return (
+    error.field === field ||
+    error.field.startsWith(`${field}[`) ||
+    error.field.startsWith(`${field}.`)
+  );
 }

@@ -19,6 +19,7 @@ describe("number field values", () => {
     expect(storedNumberField(Number.NaN, 1)).toBeNaN();
     expect(storedNumberField("", 1)).toBe("");
     expect(storedNumberField(null, 1)).toBe("");
-    for (const junk of ["3", undefined, Infinity, {}, true]) expect(storedNumberField(junk, 1)).toBe(1);
+    for (const junk of ["3", undefined, Infinity, {}, true])
+      expect(storedNumberField(junk, 1)).toBe(1);
   });
 });

@@ -8,7 +8,8 @@ export type NumberField = number | "";
 export const valueOf = (v: NumberField): number => (v === "" ? 0 : v);
 
 /** The number a permalink carries; none for unreadable text. */
-export const permalinkNumber = (v: NumberField): number | undefined => (Number.isNaN(v) ? undefined : valueOf(v));
+export const permalinkNumber = (v: NumberField): number | undefined =>
+  Number.isNaN(v) ? undefined : valueOf(v);
 
 /**
  * A number field read back from storage: numbers (NaN included, so an unreadable field stays

@@ -66,7 +66,12 @@ export function effectiveStep(step: number, modifiers: StepModifiers): number {
 }
 
 /** Value after stepping `direction` times from `current` (empty counts as 0), clamped. */
-export function stepValue(current: number | "", direction: 1 | -1, step: number, bounds: NumberBounds): number {
+export function stepValue(
+  current: number | "",
+  direction: 1 | -1,
+  step: number,
+  bounds: NumberBounds,
+): number {
   const base = current === "" || Number.isNaN(current) ? 0 : current;
   return clamp(roundToStep(base + direction * step, Math.min(step, bounds.step ?? step)), bounds);
 }

@@ -9,7 +9,10 @@ import { updateCurrentProfile, useCurrentProfile } from "@/features/profiles/pro
 export type SetState<T> = (update: T | ((previous: T) => T)) => void;
 
 /** Settings stored in the current profile; `sanitize` turns any stored value into a valid T. */
-export function useProfileToolState<T>(key: string, sanitize: (stored: unknown) => T): [T, SetState<T>] {
+export function useProfileToolState<T>(
+  key: string,
+  sanitize: (stored: unknown) => T,
+): [T, SetState<T>] {
   const stored = useCurrentProfile((p) => p.tools[key]);
   const value = useMemo(() => sanitize(stored), [stored, sanitize]);
   const set = useCallback<SetState<T>>(
@@ -59,7 +62,11 @@ export function usePermalinkOverride<T>(
   const [kept, setKept] = useState<T | null>(null);
   const active = permalink !== null && kept !== permalink;
   // A new permalink (the first parse after mount) starts from its own values.
-  const current = active ? (local && local.from === permalink ? local.value : permalink) : profileValue;
+  const current = active
+    ? local && local.from === permalink
+      ? local.value
+      : permalink
+    : profileValue;
   const setLocalValue = useCallback<SetState<T>>(
     (update) =>
       setLocal((previous) => {

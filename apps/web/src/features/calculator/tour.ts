@@ -22,7 +22,13 @@ export interface TourLabels {
   progress: string;
 }
 
-const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+const ESCAPES: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#39;",
+};
 
 /** Translated text as popover HTML: escaped, line breaks as <br>. */
 export function tourHtml(text: string): string {
@@ -34,12 +40,20 @@ export function tourHtml(text: string): string {
 let running = false;
 
 /** Starts a tour; `onEnd` runs when it is finished or closed. Ignored while a tour runs. */
-export async function startTour(steps: readonly TourStep[], labels: TourLabels, onEnd: () => void): Promise<void> {
+export async function startTour(
+  steps: readonly TourStep[],
+  labels: TourLabels,
+  onEnd: () => void,
+): Promise<void> {
   if (running) return;
   running = true;
   let driver: typeof import("driver.js").driver;
   try {
-    [{ driver }] = await Promise.all([import("driver.js"), import("driver.js/dist/driver.css"), import("./tour.css")]);
+    [{ driver }] = await Promise.all([
+      import("driver.js"),
+      import("driver.js/dist/driver.css"),
+      import("./tour.css"),
+    ]);
   } catch (error) {
     running = false;
     throw error;
@@ -78,7 +92,9 @@ export async function startTour(steps: readonly TourStep[], labels: TourLabels, 
         title: tourHtml(step.title),
         description: tourHtml(step.text),
         // The first step offers "Exit" where the others have "Previous".
-        ...(index === 0 ? { prevBtnText: tourHtml(labels.exit), disableButtons: [], onPrevClick: close } : {}),
+        ...(index === 0
+          ? { prevBtnText: tourHtml(labels.exit), disableButtons: [], onPrevClick: close }
+          : {}),
       },
     })),
   });

@@ -21,7 +21,10 @@ export interface Calculation<R> {
   stale: boolean;
 }
 
-export function runCalculation<I, R>(compute: (input: I) => R, input: I): { ok: true; value: R } | { ok: false; error: CalculationError } {
+export function runCalculation<I, R>(
+  compute: (input: I) => R,
+  input: I,
+): { ok: true; value: R } | { ok: false; error: CalculationError } {
   try {
     return { ok: true, value: compute(input) };
   } catch (error) {

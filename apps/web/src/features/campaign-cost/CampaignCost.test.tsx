@@ -22,9 +22,14 @@ describe("<CampaignCost> loading", () => {
     const fetch = vi
       .fn()
       .mockRejectedValueOnce(new TypeError("offline"))
-      .mockResolvedValueOnce(new Response(json, { headers: { "Content-Type": "application/json" } }));
+      .mockResolvedValueOnce(
+        new Response(json, { headers: { "Content-Type": "application/json" } }),
+      );
     vi.stubGlobal("fetch", fetch);
-    renderWithIntl(<CampaignCost dataUrl="/data/campaign.json?v=test-retry" ages={AGES} />, NAMESPACES);
+    renderWithIntl(
+      <CampaignCost dataUrl="/data/campaign.json?v=test-retry" ages={AGES} />,
+      NAMESPACES,
+    );
     expect(screen.getByRole("status").textContent).toContain("Loading the campaign map");
     // The age select works before the map arrives.
     expect((screen.getByLabelText("Age") as HTMLSelectElement).value).toBe("BronzeAge");
@@ -34,14 +39,21 @@ describe("<CampaignCost> loading", () => {
     await userEvent.click(screen.getByRole("button", { name: "Try again" }));
     expect(await screen.findByTestId("campaign-table", {}, { timeout: 5000 })).toBeTruthy();
     expect(fetch).toHaveBeenCalledTimes(2);
-    expect((screen.getByLabelText("Province") as HTMLSelectElement).value).toBe(listCampaignAges()[0]!.provinces[0]!.key);
+    expect((screen.getByLabelText("Province") as HTMLSelectElement).value).toBe(
+      listCampaignAges()[0]!.provinces[0]!.key,
+    );
   });
 
   it("refuses a file that is not campaign data", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     vi.stubGlobal("fetch", vi.fn().mockResolvedValue(new Response('{"ages":"no"}')));
-    renderWithIntl(<CampaignCost dataUrl="/data/campaign.json?v=test-junk" ages={AGES} />, NAMESPACES);
-    expect((await screen.findByText(/could not be loaded/)).closest('[role="alert"]')).not.toBeNull();
+    renderWithIntl(
+      <CampaignCost dataUrl="/data/campaign.json?v=test-junk" ages={AGES} />,
+      NAMESPACES,
+    );
+    expect(
+      (await screen.findByText(/could not be loaded/)).closest('[role="alert"]'),
+    ).not.toBeNull();
     expect(screen.queryByTestId("campaign-table")).toBeNull();
   });
 });

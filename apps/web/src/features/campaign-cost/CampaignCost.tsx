@@ -22,23 +22,40 @@ export function CampaignCost({ dataUrl, ages }: { dataUrl: string; ages: readonl
 
   if (state.status === "ready") {
     const { Ready, data } = state;
-    return <Ready data={data} ages={ages} raw={raw} selection={selection} onSelect={setSelection} />;
+    return (
+      <Ready data={data} ages={ages} raw={raw} selection={selection} onSelect={setSelection} />
+    );
   }
   // A screen high, so the footer does not jump when the tables arrive (layout shift).
   return (
     <div className="grid min-h-[100svh] content-start gap-4">
       <div className={PANEL}>
-        <AgeSelect ages={ages} value={(selection ?? (raw?.age === "all" ? { age: "all" } : DEFAULT_SELECTION)).age} onChange={setSelection} />
+        <AgeSelect
+          ages={ages}
+          value={(selection ?? (raw?.age === "all" ? { age: "all" } : DEFAULT_SELECTION)).age}
+          onChange={setSelection}
+        />
       </div>
       {state.status === "loading" ? (
-        <p role="status" className={`${PANEL} flex items-center gap-2`} data-testid="campaign-loading">
+        <p
+          role="status"
+          className={`${PANEL} flex items-center gap-2`}
+          data-testid="campaign-loading"
+        >
           <LoaderCircle aria-hidden="true" className="h-5 w-5 motion-safe:animate-spin" />
           {t("loading")}
         </p>
       ) : (
-        <div role="alert" className={`${PANEL} flex flex-wrap items-center gap-3 text-[var(--color-danger)]`}>
+        <div
+          role="alert"
+          className={`${PANEL} flex flex-wrap items-center gap-3 text-[var(--color-danger)]`}
+        >
           <span className="flex-1">{t("loadFailed")}</span>
-          <button type="button" onClick={retry} className="min-h-10 rounded-lg border border-current px-3 font-medium">
+          <button
+            type="button"
+            onClick={retry}
+            className="min-h-10 rounded-lg border border-current px-3 font-medium"
+          >
             {t("retry")}
           </button>
         </div>

@@ -42,7 +42,10 @@ export function CampaignReady({ data, ages, raw, selection, onSelect }: Campaign
   const permalink = useMemo(() => (raw ? parsePermalink(data, raw) : null), [data, raw]);
   const scope = resolveScope(data, selection ?? permalink?.selection ?? DEFAULT_SELECTION);
   const scopeProvince = scope.age === "all" ? undefined : scope.province;
-  const { conquered, set, permalinkActive, keepPermalinkValues } = useConquered(data, permalink?.conquered ?? null);
+  const { conquered, set, permalinkActive, keepPermalinkValues } = useConquered(
+    data,
+    permalink?.conquered ?? null,
+  );
   const { result: view, error } = useCalculation(
     () => computeCampaignCost({ scope, conquered, data }),
     [data, scope.age, scopeProvince, conquered],
@@ -80,7 +83,10 @@ export function CampaignReady({ data, ages, raw, selection, onSelect }: Campaign
         </div>
       </div>
       {scopeHasUnknownCost(data, scope) && (
-        <p role="note" className="flex items-start gap-2 rounded-xl border border-amber-700/40 bg-amber-50 px-4 py-3 text-sm text-amber-950 dark:bg-amber-950/40 dark:text-amber-100">
+        <p
+          role="note"
+          className="flex items-start gap-2 rounded-xl border border-amber-700/40 bg-amber-50 px-4 py-3 text-sm text-amber-950 dark:bg-amber-950/40 dark:text-amber-100"
+        >
           <TriangleAlert aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
           {t("unknownCost")}
         </p>
@@ -90,7 +96,9 @@ export function CampaignReady({ data, ages, raw, selection, onSelect }: Campaign
           {errorMessage(error)}
         </p>
       )}
-      {view && <CampaignTable view={view} scope={scope} data={data} onSet={set} onNavigate={onSelect} />}
+      {view && (
+        <CampaignTable view={view} scope={scope} data={data} onSet={set} onNavigate={onSelect} />
+      )}
     </div>
   );
 }

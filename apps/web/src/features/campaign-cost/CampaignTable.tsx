@@ -6,7 +6,11 @@
  */
 import type { ReactNode } from "react";
 import { useFormatter, useTranslations } from "next-intl";
-import type { CampaignGoodsAmounts, CampaignView, Scope } from "@foe-toolbox/core/campaign-cost-engine";
+import type {
+  CampaignGoodsAmounts,
+  CampaignView,
+  Scope,
+} from "@foe-toolbox/core/campaign-cost-engine";
 import type { AgeKey } from "@foe-toolbox/core/data/types";
 import type { CompactCampaignData } from "./compact-data";
 import type { Selection } from "./selection";
@@ -43,12 +47,25 @@ export function CampaignTable({
   const headerRows = hasGoods ? 2 : 1;
   const columnCount = 2 + view.goodsColumns.length + specials.length;
 
-  const province = scope.age !== "all" && scope.province !== "all" ? findProvince(data, scope.age, scope.province) : undefined;
+  const province =
+    scope.age !== "all" && scope.province !== "all"
+      ? findProvince(data, scope.age, scope.province)
+      : undefined;
   const title = scope.age === "all" ? t("allAges") : province ? province.name : tAges(scope.age);
-  const firstHeader = scope.age === "all" ? t("columns.age") : province ? t("columns.rewards") : t("columns.provinces");
+  const firstHeader =
+    scope.age === "all"
+      ? t("columns.age")
+      : province
+        ? t("columns.rewards")
+        : t("columns.provinces");
 
   /** The cells of a row's amounts: a number for every column the row uses, empty otherwise. */
-  const amountCells = (rowKey: string, amounts: CampaignGoodsAmounts, struck = false, unknown = false) => {
+  const amountCells = (
+    rowKey: string,
+    amounts: CampaignGoodsAmounts,
+    struck = false,
+    unknown = false,
+  ) => {
     const cell = (column: string, value: number | undefined) => (
       <td key={column} className={NUMBER} data-testid={`cell-${rowKey}-${column}`}>
         {unknown ? (
@@ -59,13 +76,19 @@ export function CampaignTable({
         ) : value === undefined ? null : struck ? (
           <s className="text-[var(--color-muted)]">{format.number(value)}</s>
         ) : (
-          <span className={value === 0 ? "text-[var(--color-muted)]" : ""}>{format.number(value)}</span>
+          <span className={value === 0 ? "text-[var(--color-muted)]" : ""}>
+            {format.number(value)}
+          </span>
         )}
       </td>
     );
     return [
-      ...view.goodsColumns.map((g) => cell(g, Object.hasOwn(amounts.goods, g) ? amounts.goods[g] : undefined)),
-      ...specials.map((s) => cell(s, Object.hasOwn(amounts.specialGoods, s) ? amounts.specialGoods[s] : undefined)),
+      ...view.goodsColumns.map((g) =>
+        cell(g, Object.hasOwn(amounts.goods, g) ? amounts.goods[g] : undefined),
+      ),
+      ...specials.map((s) =>
+        cell(s, Object.hasOwn(amounts.specialGoods, s) ? amounts.specialGoods[s] : undefined),
+      ),
     ];
   };
 
@@ -89,10 +112,19 @@ export function CampaignTable({
       return (
         <tr key={row.age} data-testid={`row-${row.age}`}>
           <th scope="row" className={`${CELL} ${STICKY} text-left`}>
-            {rowName(name, () => onNavigate({ age: row.age, province: "all" }), t("showAge", { age: name }))}
+            {rowName(
+              name,
+              () => onNavigate({ age: row.age, province: "all" }),
+              t("showAge", { age: name }),
+            )}
           </th>
           <td className={`${CELL} text-center`}>
-            <TriStateCheckbox state={row.state} label={t("conqueredOf", { name })} onChange={(v) => onSet({ age: row.age }, v)} testId={`conquered-${row.age}`} />
+            <TriStateCheckbox
+              state={row.state}
+              label={t("conqueredOf", { name })}
+              onChange={(v) => onSet({ age: row.age }, v)}
+              testId={`conquered-${row.age}`}
+            />
           </td>
           {amountCells(row.age, row)}
         </tr>
@@ -103,7 +135,12 @@ export function CampaignTable({
     const ageName = tAges(scope.age);
     if (view.state !== undefined) {
       scopeCheckbox = (
-        <TriStateCheckbox state={view.state} label={t("conqueredOf", { name: ageName })} onChange={(v) => onSet({ age: scope.age as AgeKey }, v)} testId="conquered-scope" />
+        <TriStateCheckbox
+          state={view.state}
+          label={t("conqueredOf", { name: ageName })}
+          onChange={(v) => onSet({ age: scope.age as AgeKey }, v)}
+          testId="conquered-scope"
+        />
       );
     }
     body = view.rows.map((row) => {
@@ -112,7 +149,11 @@ export function CampaignTable({
       return (
         <tr key={row.province} data-testid={`row-${row.province}`}>
           <th scope="row" className={`${CELL} ${STICKY} text-left`}>
-            {rowName(name, () => onNavigate({ age: scope.age, province: row.province }), t("showProvince", { province: name }))}
+            {rowName(
+              name,
+              () => onNavigate({ age: scope.age, province: row.province }),
+              t("showProvince", { province: name }),
+            )}
           </th>
           <td className={`${CELL} text-center`}>
             <TriStateCheckbox
@@ -143,9 +184,15 @@ export function CampaignTable({
       const sector = province.sectors[row.sector];
       const number = row.sector + 1;
       return (
-        <tr key={row.sector} data-testid={`row-${row.sector}`} className={row.conquered ? "bg-[var(--color-brand-soft)]/40" : ""}>
+        <tr
+          key={row.sector}
+          data-testid={`row-${row.sector}`}
+          className={row.conquered ? "bg-[var(--color-brand-soft)]/40" : ""}
+        >
           <th scope="row" className={`${CELL} ${STICKY} text-left`}>
-            <span className="block text-xs font-semibold text-[var(--color-muted)]">{t("sector", { number })}</span>
+            <span className="block text-xs font-semibold text-[var(--color-muted)]">
+              {t("sector", { number })}
+            </span>
             {sector && <RewardList rewards={sector.rewards} age={age} />}
           </th>
           <td className={`${CELL} text-center`}>
@@ -165,7 +212,10 @@ export function CampaignTable({
   return (
     <div className="card overflow-x-auto rounded-2xl border border-[var(--color-line)] bg-[var(--color-card)] shadow-sm">
       <table className="w-full border-collapse text-sm" data-testid="campaign-table">
-        <caption className="px-3 pt-3 pb-2 text-left text-lg font-semibold" data-testid="campaign-title">
+        <caption
+          className="px-3 pt-3 pb-2 text-left text-lg font-semibold"
+          data-testid="campaign-title"
+        >
           {title}
         </caption>
         <colgroup span={2} />
@@ -175,22 +225,40 @@ export function CampaignTable({
         {specials.length > 0 && <colgroup span={specials.length} />}
         <thead>
           <tr>
-            <th scope="col" rowSpan={headerRows} className={`${CELL} ${STICKY} text-left align-bottom`}>
+            <th
+              scope="col"
+              rowSpan={headerRows}
+              className={`${CELL} ${STICKY} text-left align-bottom`}
+            >
               {firstHeader}
             </th>
-            <th scope="col" rowSpan={headerRows} className={`${CELL} w-px align-bottom whitespace-nowrap`}>
+            <th
+              scope="col"
+              rowSpan={headerRows}
+              className={`${CELL} w-px align-bottom whitespace-nowrap`}
+            >
               <span className="flex flex-col items-center">
                 <span>{t("conquered")}</span>
                 {scopeCheckbox}
               </span>
             </th>
             {groups.map((g) => (
-              <th key={g.age} scope="colgroup" colSpan={g.goods.length} className={`${CELL} border-l text-center`}>
+              <th
+                key={g.age}
+                scope="colgroup"
+                colSpan={g.goods.length}
+                className={`${CELL} border-l text-center`}
+              >
                 {tAges(g.age)}
               </th>
             ))}
             {specials.map((s) => (
-              <th key={s} scope="col" rowSpan={headerRows} className={`${CELL} border-l text-right align-bottom text-xs font-medium`}>
+              <th
+                key={s}
+                scope="col"
+                rowSpan={headerRows}
+                className={`${CELL} border-l text-right align-bottom text-xs font-medium`}
+              >
                 {tGoods(s)}
               </th>
             ))}
@@ -199,7 +267,11 @@ export function CampaignTable({
             <tr>
               {groups.flatMap((g) =>
                 g.goods.map((good) => (
-                  <th key={good} scope="col" className={`${CELL} min-w-16 text-right align-bottom text-xs font-medium`}>
+                  <th
+                    key={good}
+                    scope="col"
+                    className={`${CELL} min-w-16 text-right align-bottom text-xs font-medium`}
+                  >
                     {tGoods(good)}
                   </th>
                 )),

@@ -6,7 +6,18 @@
  */
 import type { ComponentType, SVGProps } from "react";
 import { useFormatter, useTranslations } from "next-intl";
-import { Atom, Castle, Coins, Compass, Factory, Gem, Grid2x2Plus, Hammer, Medal, Package } from "lucide-react";
+import {
+  Atom,
+  Castle,
+  Coins,
+  Compass,
+  Factory,
+  Gem,
+  Grid2x2Plus,
+  Hammer,
+  Medal,
+  Package,
+} from "lucide-react";
 import { getAge } from "@foe-toolbox/core/data/ages";
 import type { AgeKey, CampaignReward } from "@foe-toolbox/core/data/types";
 
@@ -22,7 +33,15 @@ interface Item {
   visible: boolean;
 }
 
-export function RewardList({ rewards, age, className }: { rewards: readonly CampaignReward[]; age: AgeKey; className?: string }) {
+export function RewardList({
+  rewards,
+  age,
+  className,
+}: {
+  rewards: readonly CampaignReward[];
+  age: AgeKey;
+  className?: string;
+}) {
   const t = useTranslations("campaignCost.rewards");
   const tGoods = useTranslations("goods");
   const tAges = useTranslations("ages");
@@ -38,7 +57,13 @@ export function RewardList({ rewards, age, className }: { rewards: readonly Camp
         items.push({ key, icon: Coins, amount: reward.amount, label: t("coins"), visible: false });
         break;
       case "supplies":
-        items.push({ key, icon: Hammer, amount: reward.amount, label: t("supplies"), visible: false });
+        items.push({
+          key,
+          icon: Hammer,
+          amount: reward.amount,
+          label: t("supplies"),
+          visible: false,
+        });
         break;
       case "medals":
         items.push({ key, icon: Medal, amount: reward.amount, label: t("medals"), visible: false });
@@ -47,25 +72,54 @@ export function RewardList({ rewards, age, className }: { rewards: readonly Camp
         items.push({ key, icon: Gem, amount: reward.amount, label: t("diamonds"), visible: false });
         break;
       case "specialGood":
-        items.push({ key, icon: Atom, amount: reward.amount, label: reward.good ? tGoods(reward.good) : t("specialGood"), visible: false });
+        items.push({
+          key,
+          icon: Atom,
+          amount: reward.amount,
+          label: reward.good ? tGoods(reward.good) : t("specialGood"),
+          visible: false,
+        });
         break;
       case "goods": {
         // One entry per good: the named good, else every good of the reward's age (the province's by default).
         const goods = reward.good ? [reward.good] : (getAge(reward.age ?? age)?.goods ?? []);
-        for (const good of goods) items.push({ key: `${key}-${good}`, icon: Package, amount: reward.amount, label: tGoods(good), visible: true });
+        for (const good of goods)
+          items.push({
+            key: `${key}-${good}`,
+            icon: Package,
+            amount: reward.amount,
+            label: tGoods(good),
+            visible: true,
+          });
         break;
       }
       case "goodsProductionBonus":
-        items.push({ key, icon: Factory, label: withAge(t("goodsProductionBonus"), reward.age), visible: true });
+        items.push({
+          key,
+          icon: Factory,
+          label: withAge(t("goodsProductionBonus"), reward.age),
+          visible: true,
+        });
         break;
       case "explorationSite":
-        items.push({ key, icon: Compass, label: withAge(t("explorationSite"), reward.age), visible: true });
+        items.push({
+          key,
+          icon: Compass,
+          label: withAge(t("explorationSite"), reward.age),
+          visible: true,
+        });
         break;
       case "pvpTower":
         items.push({ key, icon: Castle, label: t("pvpTower"), visible: true });
         break;
       case "expansion":
-        items.push({ key, icon: Grid2x2Plus, amount: reward.amount, label: t("expansion"), visible: true });
+        items.push({
+          key,
+          icon: Grid2x2Plus,
+          amount: reward.amount,
+          label: t("expansion"),
+          visible: true,
+        });
         break;
     }
   });

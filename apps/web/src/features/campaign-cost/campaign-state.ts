@@ -2,14 +2,22 @@
  * Page state of the campaign cost tool that is not a calculation: which table is shown (scope),
  * reading a permalink, and the compact form of the conquered sectors in the URL.
  */
-import { normalizeConquered, type CampaignData, type Conquered, type Scope } from "@foe-toolbox/core/campaign-cost-engine";
+import {
+  normalizeConquered,
+  type CampaignData,
+  type Conquered,
+  type Scope,
+} from "@foe-toolbox/core/campaign-cost-engine";
 import { encodePermalink } from "@/features/calculator/permalink";
 import { DEFAULT_AGE, type RawPermalink, type Selection } from "./selection";
 
 /** The core scope of a selection; unknown ages or provinces fall back to the defaults. */
 export function resolveScope(data: CampaignData, selection: Selection): Scope {
   if (selection.age === "all") return { age: "all" };
-  const age = data.ages.find((a) => a.age === selection.age) ?? data.ages.find((a) => a.age === DEFAULT_AGE) ?? data.ages[0];
+  const age =
+    data.ages.find((a) => a.age === selection.age) ??
+    data.ages.find((a) => a.age === DEFAULT_AGE) ??
+    data.ages[0];
   if (!age) return { age: "all" };
   const province = "province" in selection ? selection.province : undefined;
   if (province === "all") return { age: age.age, province: "all" };
@@ -31,7 +39,8 @@ function sectorBits(data: CampaignData, conquered: Conquered): boolean[] {
   for (const age of data.ages) {
     const provinces = conquered[age.age];
     for (const province of age.provinces) {
-      const flags = provinces && Object.hasOwn(provinces, province.key) ? provinces[province.key] : undefined;
+      const flags =
+        provinces && Object.hasOwn(provinces, province.key) ? provinces[province.key] : undefined;
       province.sectors.forEach((_s, i) => bits.push(flags?.[i] === true));
     }
   }
@@ -91,7 +100,10 @@ export function encodeConquered(data: CampaignData, conquered: Conquered): strin
 
 /** Reads `encodeConquered`'s text; `null` when it is not such a text for this data. */
 export function decodeConquered(data: CampaignData, text: string): Conquered | null {
-  const total = data.ages.reduce((n, a) => n + a.provinces.reduce((m, p) => m + p.sectors.length, 0), 0);
+  const total = data.ages.reduce(
+    (n, a) => n + a.provinces.reduce((m, p) => m + p.sectors.length, 0),
+    0,
+  );
   const bits: boolean[] = [];
   if (text.startsWith("r")) {
     const body = text.slice(1);
@@ -120,9 +132,17 @@ export function decodeConquered(data: CampaignData, text: string): Conquered | n
  * The state a permalink restores: the table shown and, when the link carries a readable `c`,
  * the conquered sectors (otherwise the player's own are used).
  */
-export function parsePermalink(data: CampaignData, raw: RawPermalink): { selection: Selection; conquered: Conquered | null } {
+export function parsePermalink(
+  data: CampaignData,
+  raw: RawPermalink,
+): { selection: Selection; conquered: Conquered | null } {
   const selection: Selection =
-    raw.age === "all" ? { age: "all" } : { age: raw.age ?? DEFAULT_AGE, ...(raw.province !== null ? { province: raw.province } : {}) };
+    raw.age === "all"
+      ? { age: "all" }
+      : {
+          age: raw.age ?? DEFAULT_AGE,
+          ...(raw.province !== null ? { province: raw.province } : {}),
+        };
   const scope = resolveScope(data, selection);
   return {
     selection: scope.age === "all" ? scope : { age: scope.age, province: scope.province },

@@ -1,17 +1,32 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import * as bundled from "@foe-toolbox/core/campaign-cost";
-import { computeCampaignCost, getAgeState, getProvinceState, normalizeConquered, toggleConquered, type Conquered } from "@foe-toolbox/core/campaign-cost-engine";
+import {
+  computeCampaignCost,
+  getAgeState,
+  getProvinceState,
+  normalizeConquered,
+  toggleConquered,
+  type Conquered,
+} from "@foe-toolbox/core/campaign-cost-engine";
 import { listCampaignAges } from "@foe-toolbox/core/data/campaign";
 import { compactCampaignData, parseCampaignData, type CompactCampaignData } from "./compact-data";
 
 // The download as the browser gets it: serialised and parsed again.
-const compact = parseCampaignData(JSON.parse(JSON.stringify(compactCampaignData(listCampaignAges())))) as CompactCampaignData;
+const compact = parseCampaignData(
+  JSON.parse(JSON.stringify(compactCampaignData(listCampaignAges()))),
+) as CompactCampaignData;
 const AGES = listCampaignAges();
 
 /** A conquered state reached by clicks: whole ages, whole provinces and single sectors. */
 const clicks = fc.array(
-  fc.tuple(fc.nat(AGES.length - 1), fc.nat(200), fc.nat(20), fc.constantFrom("age", "province", "sector"), fc.boolean()),
+  fc.tuple(
+    fc.nat(AGES.length - 1),
+    fc.nat(200),
+    fc.nat(20),
+    fc.constantFrom("age", "province", "sector"),
+    fc.boolean(),
+  ),
   { maxLength: 25 },
 );
 
@@ -40,23 +55,35 @@ describe("compact campaign data", () => {
   it("keeps every province, name, reward and cost of the bundled data, and drops the pre-summed totals", () => {
     AGES.forEach((age, i) => {
       const c = compact.ages[i]!;
-      expect(c.provinces.map((p) => [p.key, p.name, p.rewards])).toEqual(age.provinces.map((p) => [p.key, p.name, p.rewards]));
+      expect(c.provinces.map((p) => [p.key, p.name, p.rewards])).toEqual(
+        age.provinces.map((p) => [p.key, p.name, p.rewards]),
+      );
       age.provinces.forEach((p, j) => {
-        expect(c.provinces[j]!.sectors).toEqual(p.sectors.map((s) => ({ rewards: s.rewards, cost: s.cost })));
+        expect(c.provinces[j]!.sectors).toEqual(
+          p.sectors.map((s) => ({ rewards: s.rewards, cost: s.cost })),
+        );
         expect(c.provinces[j]).not.toHaveProperty("totalCost");
       });
     });
-    expect(JSON.stringify(compact).length).toBeLessThan(JSON.stringify({ ages: AGES }).length * 0.9);
+    expect(JSON.stringify(compact).length).toBeLessThan(
+      JSON.stringify({ ages: AGES }).length * 0.9,
+    );
   });
 
   it("gives the same tables as the bundled data for every scope (nothing conquered)", () => {
-    expect(computeCampaignCost({ scope: { age: "all" }, data: compact })).toEqual(bundled.computeCampaignCost({ scope: { age: "all" } }));
+    expect(computeCampaignCost({ scope: { age: "all" }, data: compact })).toEqual(
+      bundled.computeCampaignCost({ scope: { age: "all" } }),
+    );
     for (const age of AGES) {
       const scope = { age: age.age, province: "all" } as const;
-      expect(computeCampaignCost({ scope, data: compact })).toEqual(bundled.computeCampaignCost({ scope }));
+      expect(computeCampaignCost({ scope, data: compact })).toEqual(
+        bundled.computeCampaignCost({ scope }),
+      );
       for (const province of age.provinces) {
         const one = { age: age.age, province: province.key };
-        expect(computeCampaignCost({ scope: one, data: compact })).toEqual(bundled.computeCampaignCost({ scope: one }));
+        expect(computeCampaignCost({ scope: one, data: compact })).toEqual(
+          bundled.computeCampaignCost({ scope: one }),
+        );
       }
     }
   });
@@ -67,15 +94,35 @@ describe("compact campaign data", () => {
         const conquered = play(steps);
         const age = AGES[a]!;
         const province = age.provinces[p % age.provinces.length]!;
-        for (const scope of [{ age: "all" }, { age: age.age, province: "all" }, { age: age.age, province: province.key }] as const) {
-          expect(computeCampaignCost({ scope, conquered, data: compact })).toEqual(bundled.computeCampaignCost({ scope, conquered }));
+        for (const scope of [
+          { age: "all" },
+          { age: age.age, province: "all" },
+          { age: age.age, province: province.key },
+        ] as const) {
+          expect(computeCampaignCost({ scope, conquered, data: compact })).toEqual(
+            bundled.computeCampaignCost({ scope, conquered }),
+          );
         }
-        expect(toggleConquered({ conquered, age: age.age, province: province.key, value: true, data: compact })).toEqual(
+        expect(
+          toggleConquered({
+            conquered,
+            age: age.age,
+            province: province.key,
+            value: true,
+            data: compact,
+          }),
+        ).toEqual(
           bundled.toggleConquered({ conquered, age: age.age, province: province.key, value: true }),
         );
-        expect(normalizeConquered(conquered, compact)).toEqual(bundled.normalizeConquered(conquered));
-        expect(getAgeState(conquered, age.age, compact)).toBe(bundled.getAgeState(conquered, age.age));
-        expect(getProvinceState(conquered, age.age, province.key, compact)).toBe(bundled.getProvinceState(conquered, age.age, province.key));
+        expect(normalizeConquered(conquered, compact)).toEqual(
+          bundled.normalizeConquered(conquered),
+        );
+        expect(getAgeState(conquered, age.age, compact)).toBe(
+          bundled.getAgeState(conquered, age.age),
+        );
+        expect(getProvinceState(conquered, age.age, province.key, compact)).toBe(
+          bundled.getProvinceState(conquered, age.age, province.key),
+        );
       }),
       { numRuns: 60 },
     );
@@ -85,10 +132,14 @@ describe("compact campaign data", () => {
     for (const junk of [null, 3, "x", [], {}, { ages: [] }, { ages: [{ age: "BronzeAge" }] }]) {
       expect(parseCampaignData(junk)).toBeNull();
     }
-    const damaged = JSON.parse(JSON.stringify(compact)) as { ages: { provinces: { sectors: { cost: unknown }[] }[] }[] };
+    const damaged = JSON.parse(JSON.stringify(compact)) as {
+      ages: { provinces: { sectors: { cost: unknown }[] }[] }[];
+    };
     damaged.ages[0]!.provinces[0]!.sectors[0]!.cost = [{ good: "dye", amount: "2" }];
     expect(parseCampaignData(damaged)).toBeNull();
-    const unknownReward = JSON.parse(JSON.stringify(compact)) as { ages: { provinces: { rewards: unknown[] }[] }[] };
+    const unknownReward = JSON.parse(JSON.stringify(compact)) as {
+      ages: { provinces: { rewards: unknown[] }[] }[];
+    };
     unknownReward.ages[0]!.provinces[0]!.rewards = [{ type: "castle" }];
     expect(parseCampaignData(unknownReward)).toBeNull();
   });

@@ -3,7 +3,12 @@
  * `meta` and the pre-summed `totalCost` fields (the core sums costs itself). It keeps the shape
  * of the core's `CampaignData`, plus the names and rewards the page shows.
  */
-import type { AgeKey, CampaignReward, CampaignRewardType, CampaignSectorCost } from "@foe-toolbox/core/data/types";
+import type {
+  AgeKey,
+  CampaignReward,
+  CampaignRewardType,
+  CampaignSectorCost,
+} from "@foe-toolbox/core/data/types";
 
 export interface CompactSector {
   rewards: CampaignReward[];
@@ -35,7 +40,12 @@ interface SourceSector {
 }
 interface SourceAge {
   age: AgeKey;
-  provinces: readonly { key: string; name: string; rewards: readonly CampaignReward[]; sectors: readonly SourceSector[] }[];
+  provinces: readonly {
+    key: string;
+    name: string;
+    rewards: readonly CampaignReward[];
+    sectors: readonly SourceSector[];
+  }[];
 }
 
 function reward(r: CampaignReward): CampaignReward {
@@ -47,7 +57,9 @@ function reward(r: CampaignReward): CampaignReward {
 }
 
 function cost(c: CampaignSectorCost): CampaignSectorCost {
-  return c.special === true ? { good: c.good, amount: c.amount, special: true } : { good: c.good, amount: c.amount };
+  return c.special === true
+    ? { good: c.good, amount: c.amount, special: true }
+    : { good: c.good, amount: c.amount };
 }
 
 /** The compact copy of the bundled campaign ages (same order, same values). */
@@ -59,7 +71,10 @@ export function compactCampaignData(ages: readonly SourceAge[]): CompactCampaign
         key: p.key,
         name: p.name,
         rewards: p.rewards.map(reward),
-        sectors: p.sectors.map((s) => ({ rewards: s.rewards.map(reward), cost: s.cost === null ? null : s.cost.map(cost) })),
+        sectors: p.sectors.map((s) => ({
+          rewards: s.rewards.map(reward),
+          cost: s.cost === null ? null : s.cost.map(cost),
+        })),
       })),
     })),
   };
@@ -80,7 +95,8 @@ const REWARD_TYPES: ReadonlySet<string> = new Set<CampaignRewardType>([
   "explorationSite",
 ]);
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === "object" && v !== null && !Array.isArray(v);
 const isAmount = (v: unknown): v is number => typeof v === "number" && Number.isFinite(v) && v >= 0;
 
 function isReward(v: unknown): v is CampaignReward {
@@ -95,11 +111,21 @@ function isReward(v: unknown): v is CampaignReward {
 }
 
 function isCost(v: unknown): v is CampaignSectorCost {
-  return isObject(v) && typeof v.good === "string" && isAmount(v.amount) && (v.special === undefined || typeof v.special === "boolean");
+  return (
+    isObject(v) &&
+    typeof v.good === "string" &&
+    isAmount(v.amount) &&
+    (v.special === undefined || typeof v.special === "boolean")
+  );
 }
 
 function isSector(v: unknown): v is CompactSector {
-  return isObject(v) && Array.isArray(v.rewards) && v.rewards.every(isReward) && (v.cost === null || (Array.isArray(v.cost) && v.cost.every(isCost)));
+  return (
+    isObject(v) &&
+    Array.isArray(v.rewards) &&
+    v.rewards.every(isReward) &&
+    (v.cost === null || (Array.isArray(v.cost) && v.cost.every(isCost)))
+  );
 }
 
 function isProvince(v: unknown): v is CompactProvince {
@@ -122,7 +148,11 @@ function isProvince(v: unknown): v is CompactProvince {
 export function parseCampaignData(value: unknown): CompactCampaignData | null {
   if (!isObject(value) || !Array.isArray(value.ages) || value.ages.length === 0) return null;
   const ok = value.ages.every(
-    (age) => isObject(age) && typeof age.age === "string" && Array.isArray(age.provinces) && age.provinces.every(isProvince),
+    (age) =>
+      isObject(age) &&
+      typeof age.age === "string" &&
+      Array.isArray(age.provinces) &&
+      age.provinces.every(isProvince),
   );
   return ok ? (value as unknown as CompactCampaignData) : null;
 }

@@ -7,10 +7,15 @@ import { listGoods, listSpecialGoods } from "@foe-toolbox/core/data/goods";
 import { LOCALES } from "@/i18n/locales";
 
 const read = (ns: string, locale: string) =>
-  JSON.parse(readFileSync(join(__dirname, "../../messages", ns, `${locale}.json`), "utf8")) as Record<string, string>;
+  JSON.parse(
+    readFileSync(join(__dirname, "../../messages", ns, `${locale}.json`), "utf8"),
+  ) as Record<string, string>;
 
 describe("goods and ages names", () => {
-  const goodKeys = [...listGoods().map((g) => g.key), ...listSpecialGoods().map((s) => s.key)].sort();
+  const goodKeys = [
+    ...listGoods().map((g) => g.key),
+    ...listSpecialGoods().map((s) => s.key),
+  ].sort();
   // The shared ages namespace names every age of the data, NoAge included (GB chooser, statistics).
   const ageKeys = listAges()
     .map((a) => a.key)

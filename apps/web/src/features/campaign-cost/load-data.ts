@@ -22,7 +22,8 @@ const loaded = new Map<string, CampaignTool>();
 
 async function downloadData(url: string): Promise<CompactCampaignData> {
   // A page not yet controlled by the service worker (first visit) would leave the file uncached.
-  const controlled = typeof navigator !== "undefined" && navigator.serviceWorker?.controller != null;
+  const controlled =
+    typeof navigator !== "undefined" && navigator.serviceWorker?.controller != null;
   const response = await fetch(url, { signal: AbortSignal.timeout(TIMEOUT_MS) });
   if (!response.ok) throw new Error(`campaign data: HTTP ${response.status}`);
   const data = parseCampaignData(await response.json());
@@ -34,7 +35,12 @@ async function downloadData(url: string): Promise<CompactCampaignData> {
 function askWorkerToCache(url: string): void {
   if (typeof navigator === "undefined" || !("serviceWorker" in navigator)) return;
   void navigator.serviceWorker.ready
-    .then((registration) => registration.active?.postMessage({ type: "CACHE_URLS", urls: [new URL(url, window.location.href).href] }))
+    .then((registration) =>
+      registration.active?.postMessage({
+        type: "CACHE_URLS",
+        urls: [new URL(url, window.location.href).href],
+      }),
+    )
     .catch(() => undefined);
 }
 
@@ -59,7 +65,8 @@ export function loadCampaignTool(url: string): Promise<CampaignTool> {
   return load;
 }
 
-export type ToolState = { status: "loading" } | { status: "error" } | ({ status: "ready" } & CampaignTool);
+export type ToolState =
+  { status: "loading" } | { status: "error" } | ({ status: "ready" } & CampaignTool);
 
 /** The loaded tool with a loading state (spinner kept at least DATA_FETCH_MIN_DISPLAY_MS) and a retry. */
 export function useCampaignTool(url: string): { state: ToolState; retry: () => void } {

@@ -6,7 +6,12 @@
  * chooses to save it.
  */
 import { useCallback, useMemo, useState } from "react";
-import { normalizeConquered, toggleConquered, type CampaignData, type Conquered } from "@foe-toolbox/core/campaign-cost-engine";
+import {
+  normalizeConquered,
+  toggleConquered,
+  type CampaignData,
+  type Conquered,
+} from "@foe-toolbox/core/campaign-cost-engine";
 import type { AgeKey } from "@foe-toolbox/core/data/types";
 import { runCalculation } from "@/features/calculator/use-calculation";
 import { updateCurrentProfile, useCurrentProfile } from "@/features/profiles/profile-store";
@@ -32,8 +37,16 @@ export function sanitizeCampaign(stored: unknown, data: CampaignData): Conquered
   return outcome.ok ? outcome.value : {};
 }
 
-function applyToggle(conquered: Conquered, target: ToggleTarget, value: boolean, data: CampaignData): Conquered {
-  const outcome = runCalculation(() => toggleConquered({ conquered, ...target, value, data }).conquered, undefined);
+function applyToggle(
+  conquered: Conquered,
+  target: ToggleTarget,
+  value: boolean,
+  data: CampaignData,
+): Conquered {
+  const outcome = runCalculation(
+    () => toggleConquered({ conquered, ...target, value, data }).conquered,
+    undefined,
+  );
   return outcome.ok ? outcome.value : conquered;
 }
 
@@ -43,7 +56,11 @@ export function useConquered(data: CampaignData, permalink: Conquered | null): C
   const [local, setLocal] = useState<{ from: Conquered; value: Conquered } | null>(null);
   const [kept, setKept] = useState<Conquered | null>(null);
   const active = permalink !== null && kept !== permalink;
-  const conquered = active ? (local && local.from === permalink ? local.value : permalink) : profileConquered;
+  const conquered = active
+    ? local && local.from === permalink
+      ? local.value
+      : permalink
+    : profileConquered;
 
   const set = useCallback(
     (target: ToggleTarget, value: boolean) => {

@@ -13,7 +13,10 @@ describe("goodsColumnGroups", () => {
     const groups = goodsColumnGroups(view);
     expect(groups.map((g) => g.age)).toEqual(view.columnAges);
     expect(groups.flatMap((g) => g.goods)).toEqual(view.goodsColumns);
-    expect(groups[0]).toEqual({ age: "BronzeAge", goods: ["dye", "lumber", "marble", "stone", "wine"] });
+    expect(groups[0]).toEqual({
+      age: "BronzeAge",
+      goods: ["dye", "lumber", "marble", "stone", "wine"],
+    });
   });
 });
 
@@ -21,7 +24,9 @@ describe("provincesByName", () => {
   it("sorts by the locale's collation while the data order stays for the tables", () => {
     const age = findAge(data, "OceanicFuture")!;
     const sorted = provincesByName(age, "en").map((p) => p.name);
-    expect(sorted).toEqual([...sorted].sort((a, b) => a.localeCompare(b, "en", { sensitivity: "base", numeric: true })));
+    expect(sorted).toEqual(
+      [...sorted].sort((a, b) => a.localeCompare(b, "en", { sensitivity: "base", numeric: true })),
+    );
     expect(sorted).not.toEqual(age.provinces.map((p) => p.name));
     expect(new Set(sorted).size).toBe(age.provinces.length);
   });
@@ -37,7 +42,9 @@ describe("scopeHasUnknownCost", () => {
     expect(scopeHasUnknownCost(withUnknown, { age: "all" })).toBe(true);
     expect(scopeHasUnknownCost(withUnknown, { age: "IronAge", province: "all" })).toBe(true);
     expect(scopeHasUnknownCost(withUnknown, { age: "IronAge", province: key })).toBe(true);
-    expect(scopeHasUnknownCost(withUnknown, { age: "IronAge", province: iron.provinces[0]!.key })).toBe(false);
+    expect(
+      scopeHasUnknownCost(withUnknown, { age: "IronAge", province: iron.provinces[0]!.key }),
+    ).toBe(false);
     expect(scopeHasUnknownCost(withUnknown, { age: "BronzeAge", province: "all" })).toBe(false);
   });
 });
@@ -47,10 +54,21 @@ describe("sanitizeCampaign (profile field `campaign`)", () => {
     const hymir = findAge(data, "BronzeAge")!.provinces.find((p) => p.key === "Hymir")!;
     const canonical = { BronzeAge: { Hymir: hymir.sectors.map((_s, i) => i === 0) } };
     expect(sanitizeCampaign(canonical, data)).toEqual(canonical);
-    expect(sanitizeCampaign({ BronzeAge: { _state: -1, Hymir: { _state: -1, sectors: [true] } } }, data)).toEqual(canonical);
+    expect(
+      sanitizeCampaign({ BronzeAge: { _state: -1, Hymir: { _state: -1, sectors: [true] } } }, data),
+    ).toEqual(canonical);
   });
   it("turns junk into an empty state without throwing", () => {
-    for (const junk of [null, undefined, 42, "x", [], { BronzeAge: "x" }, { Atlantis: { Hymir: [true] } }, { BronzeAge: { Hymir: ["yes", 1] } }]) {
+    for (const junk of [
+      null,
+      undefined,
+      42,
+      "x",
+      [],
+      { BronzeAge: "x" },
+      { Atlantis: { Hymir: [true] } },
+      { BronzeAge: { Hymir: ["yes", 1] } },
+    ]) {
       expect(sanitizeCampaign(junk, data)).toEqual({});
     }
   });

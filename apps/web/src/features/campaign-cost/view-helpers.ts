@@ -8,16 +8,25 @@ import type { AgeKey } from "@foe-toolbox/core/data/types";
 import type { CompactAge, CompactCampaignData, CompactProvince } from "./compact-data";
 
 /** The goods columns of a view grouped under their age's header, in column order. */
-export function goodsColumnGroups(view: Pick<CampaignView, "columnAges" | "goodsColumns">): { age: AgeKey; goods: string[] }[] {
+export function goodsColumnGroups(
+  view: Pick<CampaignView, "columnAges" | "goodsColumns">,
+): { age: AgeKey; goods: string[] }[] {
   const columns = new Set(view.goodsColumns);
-  return view.columnAges.map((age) => ({ age, goods: (getAge(age)?.goods ?? []).filter((g) => columns.has(g)) }));
+  return view.columnAges.map((age) => ({
+    age,
+    goods: (getAge(age)?.goods ?? []).filter((g) => columns.has(g)),
+  }));
 }
 
 export function findAge(data: CompactCampaignData, age: string): CompactAge | undefined {
   return data.ages.find((a) => a.age === age);
 }
 
-export function findProvince(data: CompactCampaignData, age: string, province: string): CompactProvince | undefined {
+export function findProvince(
+  data: CompactCampaignData,
+  age: string,
+  province: string,
+): CompactProvince | undefined {
   return findAge(data, age)?.provinces.find((p) => p.key === province);
 }
 
@@ -32,7 +41,9 @@ export function scopeHasUnknownCost(data: CompactCampaignData, scope: Scope): bo
   const ages = scope.age === "all" ? data.ages : data.ages.filter((a) => a.age === scope.age);
   return ages.some((age) =>
     age.provinces.some(
-      (p) => (scope.age === "all" || scope.province === "all" || p.key === scope.province) && p.sectors.some((s) => s.cost === null),
+      (p) =>
+        (scope.age === "all" || scope.province === "all" || p.key === scope.province) &&
+        p.sectors.some((s) => s.cost === null),
     ),
   );
 }

@@ -40,7 +40,13 @@ describe("<CfCalculator>", () => {
     const other = screen.getByLabelText("Other daily RQs");
     await user.clear(other);
     await user.type(other, "40");
-    const expected = computeCfRewards({ age: "IronAge", cfBoost: 150, coins: 14000, supplies: 14000, otherRq: 40 });
+    const expected = computeCfRewards({
+      age: "IronAge",
+      cfBoost: 150,
+      coins: 14000,
+      supplies: 14000,
+      otherRq: 40,
+    });
     expect(text("cf-total-rq")).toBe(en(expected.totalRqCompleted));
     const profile = Object.values(profileStore.getState().profiles)[0]!;
     expect(profile.yourAge).toBe("IronAge");
@@ -68,12 +74,24 @@ describe("<CfCalculator>", () => {
   });
 
   it("opens a permalink without touching the profile", () => {
-    window.history.replaceState(null, "", "/cf-calculator?cfc_ya=EarlyMiddleAges&cfc_ycfb=700&cfc_c=35000&cfc_s=35000&cfc_cq=3");
+    window.history.replaceState(
+      null,
+      "",
+      "/cf-calculator?cfc_ya=EarlyMiddleAges&cfc_ycfb=700&cfc_c=35000&cfc_s=35000&cfc_cq=3",
+    );
     renderWithIntl(<CfCalculator />, NAMESPACES);
-    const expected = computeCfRewards({ age: "EarlyMiddleAges", cfBoost: 700, coins: 35000, supplies: 35000, cumulativeQuests: 3 });
+    const expected = computeCfRewards({
+      age: "EarlyMiddleAges",
+      cfBoost: 700,
+      coins: 35000,
+      supplies: 35000,
+      cumulativeQuests: 3,
+    });
     expect(screen.getByTestId("permalink-mode")).toBeTruthy();
     expect((screen.getByLabelText("Cumulative quests") as HTMLInputElement).value).toBe("3");
-    expect(within(screen.getByTestId("cf-returns")).getAllByRole("row")).toHaveLength(1 + expected.returns.length);
+    expect(within(screen.getByTestId("cf-returns")).getAllByRole("row")).toHaveLength(
+      1 + expected.returns.length,
+    );
     expect(text("cf-total-rq")).toBe(en(expected.totalRqCompleted));
     expect(Object.keys(profileStore.getState().profiles)).toHaveLength(0);
   });

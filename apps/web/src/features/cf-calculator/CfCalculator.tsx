@@ -6,7 +6,11 @@
 import { useState, type ReactNode } from "react";
 import { useFormatter, useTranslations } from "next-intl";
 import { CircleHelp, Infinity as InfinityIcon } from "lucide-react";
-import { CF_MAX_CUMULATIVE_QUESTS, getCfMinimums, type CfResult } from "@foe-toolbox/core/cf-calculator";
+import {
+  CF_MAX_CUMULATIVE_QUESTS,
+  getCfMinimums,
+  type CfResult,
+} from "@foe-toolbox/core/cf-calculator";
 import type { AgeKey } from "@foe-toolbox/core/data/types";
 import { Field, describedBy } from "@/features/calculator/Field";
 import { NumberInput } from "@/features/calculator/NumberInput";
@@ -20,7 +24,8 @@ import { useCfState } from "./use-cf-state";
 import { useCfTour } from "./use-cf-tour";
 import { useHydrated } from "@/lib/use-hydrated";
 
-const CARD = "card rounded-2xl border border-[var(--color-line)] bg-[var(--color-card)] p-4 shadow-sm";
+const CARD =
+  "card rounded-2xl border border-[var(--color-line)] bg-[var(--color-card)] p-4 shadow-sm";
 
 type NumberField = Exclude<keyof CfState, "age" | "secondRq">;
 
@@ -40,8 +45,10 @@ export function CfCalculator() {
   const giver = hasSecondQuestGiver(values.age);
   const secondOn = values.secondRq && giver;
   const infinity = result?.infinityGenerator ?? false;
-  const fieldError = (field: keyof CfState) => (isErrorFor(error, field) ? errorMessage(error) : null);
-  const otherError = error && !(Object.keys(values) as (keyof CfState)[]).some((f) => isErrorFor(error, f));
+  const fieldError = (field: keyof CfState) =>
+    isErrorFor(error, field) ? errorMessage(error) : null;
+  const otherError =
+    error && !(Object.keys(values) as (keyof CfState)[]).some((f) => isErrorFor(error, f));
 
   const numberField = (
     field: NumberField,
@@ -86,7 +93,11 @@ export function CfCalculator() {
       {permalinkActive && <PermalinkModeNotice onKeep={keepPermalinkValues} />}
 
       <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
-        <form className={`${CARD} grid gap-4`} onSubmit={(e) => e.preventDefault()} aria-label={t("inputs")}>
+        <form
+          className={`${CARD} grid gap-4`}
+          onSubmit={(e) => e.preventDefault()}
+          aria-label={t("inputs")}
+        >
           <div data-tour="age" className="grid gap-1">
             <label htmlFor="cf-age" className="text-sm font-medium">
               {t("fields.age")}
@@ -141,7 +152,8 @@ export function CfCalculator() {
               </div>
             </fieldset>
           )}
-          {(secondOn || touring) && numberField("suppliesGathered", t("fields.suppliesGathered"), { step: 10 })}
+          {(secondOn || touring) &&
+            numberField("suppliesGathered", t("fields.suppliesGathered"), { step: 10 })}
           {numberField("otherRq", t("fields.otherRq"))}
           {(infinity || touring) && (
             <div
@@ -169,7 +181,10 @@ export function CfCalculator() {
             {t("results.heading")}
           </h2>
           {stale && (
-            <p role="status" className="rounded-xl border border-[var(--color-danger)] px-4 py-2 text-sm">
+            <p
+              role="status"
+              className="rounded-xl border border-[var(--color-danger)] px-4 py-2 text-sm"
+            >
               {otherError ? errorMessage(error) : tc("staleResult")}
             </p>
           )}
@@ -194,14 +209,24 @@ function CfResults({ result, secondOn }: { result: CfResult; secondOn: boolean }
   // Returns carry binary noise (15854200.000000002): the formatter hides it.
   const n = (value: number) => format.number(value, { maximumFractionDigits: 3 });
   const lines: { key: string; label: string; value: number; testId: string }[] = [
-    { key: "totalGoods", label: t("totalGoods"), value: result.totalGoods, testId: "cf-total-goods" },
+    {
+      key: "totalGoods",
+      label: t("totalGoods"),
+      value: result.totalGoods,
+      testId: "cf-total-goods",
+    },
     { key: "totalFp", label: t("totalFp"), value: result.totalFp, testId: "cf-total-fp" },
     { key: "totalRq", label: t("totalRq"), value: result.totalRqCompleted, testId: "cf-total-rq" },
     { key: "dailyUbq", label: t("dailyUbq"), value: result.dailyUbq, testId: "cf-daily-ubq" },
     { key: "bonusUbq", label: t("bonusUbq"), value: result.bonusUbq, testId: "cf-bonus-ubq" },
   ];
   if (secondOn) {
-    lines.push({ key: "secondRqDone", label: t("secondRq"), value: result.secondRqCompleted, testId: "cf-second-rq" });
+    lines.push({
+      key: "secondRqDone",
+      label: t("secondRq"),
+      value: result.secondRqCompleted,
+      testId: "cf-second-rq",
+    });
   }
   return (
     <>
@@ -210,18 +235,34 @@ function CfResults({ result, secondOn }: { result: CfResult; secondOn: boolean }
           <caption className="mb-2 text-left font-semibold">{t("rewards")}</caption>
           <thead>
             <tr className="border-b border-[var(--color-line)] text-sm text-[var(--color-muted)]">
-              <th scope="col" className="px-2 py-1 font-medium">{t("bp")}</th>
-              <th scope="col" className="px-2 py-1 font-medium">{t("medals")}</th>
-              <th scope="col" className="px-2 py-1 font-medium">{t("goods")}</th>
-              <th scope="col" className="px-2 py-1 font-medium">{t("fp")}</th>
+              <th scope="col" className="px-2 py-1 font-medium">
+                {t("bp")}
+              </th>
+              <th scope="col" className="px-2 py-1 font-medium">
+                {t("medals")}
+              </th>
+              <th scope="col" className="px-2 py-1 font-medium">
+                {t("goods")}
+              </th>
+              <th scope="col" className="px-2 py-1 font-medium">
+                {t("fp")}
+              </th>
             </tr>
           </thead>
           <tbody>
             <tr className="text-lg font-semibold">
-              <td className="px-2 py-1" data-testid="cf-bp">{n(result.bp)}</td>
-              <td className="px-2 py-1" data-testid="cf-medals">{n(result.medals)}</td>
-              <td className="px-2 py-1" data-testid="cf-goods">{n(result.goods)}</td>
-              <td className="px-2 py-1" data-testid="cf-fp">{n(result.fp)}</td>
+              <td className="px-2 py-1" data-testid="cf-bp">
+                {n(result.bp)}
+              </td>
+              <td className="px-2 py-1" data-testid="cf-medals">
+                {n(result.medals)}
+              </td>
+              <td className="px-2 py-1" data-testid="cf-goods">
+                {n(result.goods)}
+              </td>
+              <td className="px-2 py-1" data-testid="cf-fp">
+                {n(result.fp)}
+              </td>
             </tr>
           </tbody>
         </table>
@@ -229,7 +270,11 @@ function CfResults({ result, secondOn }: { result: CfResult; secondOn: boolean }
 
       <dl className={`${CARD} grid gap-1`}>
         {lines.map((line) => (
-          <div key={line.key} data-tour={line.key} className="flex items-baseline justify-between gap-4 py-1">
+          <div
+            key={line.key}
+            data-tour={line.key}
+            className="flex items-baseline justify-between gap-4 py-1"
+          >
             <dt className="text-[var(--color-muted)]">{line.label}</dt>
             <dd className="font-semibold tabular-nums" data-testid={line.testId}>
               {n(line.value)}
@@ -243,15 +288,23 @@ function CfResults({ result, secondOn }: { result: CfResult; secondOn: boolean }
           <caption className="mb-2 text-left font-semibold">{t("returns")}</caption>
           <thead>
             <tr className="border-b border-[var(--color-line)] text-sm text-[var(--color-muted)]">
-              <th scope="col" className="px-2 py-1 text-left font-medium">{t("level")}</th>
-              <th scope="col" className="px-2 py-1 font-medium">{t("coinsReturned")}</th>
-              <th scope="col" className="px-2 py-1 font-medium">{t("suppliesReturned")}</th>
+              <th scope="col" className="px-2 py-1 text-left font-medium">
+                {t("level")}
+              </th>
+              <th scope="col" className="px-2 py-1 font-medium">
+                {t("coinsReturned")}
+              </th>
+              <th scope="col" className="px-2 py-1 font-medium">
+                {t("suppliesReturned")}
+              </th>
             </tr>
           </thead>
           <tbody>
             {result.returns.map((row, i) => (
               <tr key={i} className="border-b border-[var(--color-line)] last:border-0">
-                <th scope="row" className="px-2 py-1 text-left font-medium">{n(i + 1)}</th>
+                <th scope="row" className="px-2 py-1 text-left font-medium">
+                  {n(i + 1)}
+                </th>
                 <td className="px-2 py-1">{n(row.coins)}</td>
                 <td className="px-2 py-1">{n(row.supplies)}</td>
               </tr>

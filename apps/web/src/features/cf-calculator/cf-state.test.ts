@@ -91,11 +91,26 @@ describe("CF calculator state", () => {
   });
 
   it("another age resets the budget and, without a second giver, the second RQ", () => {
-    const modern: CfState = { ...iron, age: "ModernEra", coins: 900000, supplies: 900000, secondRq: true, suppliesGathered: 5000 };
+    const modern: CfState = {
+      ...iron,
+      age: "ModernEra",
+      coins: 900000,
+      supplies: 900000,
+      secondRq: true,
+      suppliesGathered: 5000,
+    };
     const toLate = applyCfEdit(modern, { ...modern, age: "LateMiddleAges" }, "age");
-    expect(toLate).toMatchObject({ ...getCfMinimums("LateMiddleAges"), secondRq: true, suppliesGathered: 5000 });
+    expect(toLate).toMatchObject({
+      ...getCfMinimums("LateMiddleAges"),
+      secondRq: true,
+      suppliesGathered: 5000,
+    });
     const toHigh = applyCfEdit(modern, { ...modern, age: "HighMiddleAges" }, "age");
-    expect(toHigh).toMatchObject({ ...getCfMinimums("HighMiddleAges"), secondRq: false, suppliesGathered: 0 });
+    expect(toHigh).toMatchObject({
+      ...getCfMinimums("HighMiddleAges"),
+      secondRq: false,
+      suppliesGathered: 0,
+    });
   });
 
   it("another boost resets the cumulative quests; switching the second RQ off clears gathered supplies", () => {
@@ -103,7 +118,9 @@ describe("CF calculator state", () => {
     expect(applyCfEdit(running, { ...running, cfBoost: 461 }, "cfBoost").cumulativeQuests).toBe(0);
     expect(applyCfEdit(running, { ...running, goods: 1 }, "goods").cumulativeQuests).toBe(14);
     const second = { ...iron, age: "ModernEra" as const, secondRq: true, suppliesGathered: 720000 };
-    expect(applyCfEdit(second, { ...second, secondRq: false }, "secondRq").suppliesGathered).toBe(0);
+    expect(applyCfEdit(second, { ...second, secondRq: false }, "secondRq").suppliesGathered).toBe(
+      0,
+    );
   });
 
   it("accepts an edit unless the calculation refuses that field", () => {
@@ -122,7 +139,15 @@ describe("CF calculator state", () => {
 
 describe("CF permalink (spec §7)", () => {
   it("round-trips the full state", () => {
-    const state: CfState = { ...iron, age: "ModernEra", coins: 900000, supplies: 800000, secondRq: true, suppliesGathered: 720000, cumulativeQuests: 3 };
+    const state: CfState = {
+      ...iron,
+      age: "ModernEra",
+      coins: 900000,
+      supplies: 800000,
+      secondRq: true,
+      suppliesGathered: 720000,
+      cumulativeQuests: 3,
+    };
     const query = encodeCfPermalink(state);
     expect(query).toContain("cfc_ya=ModernEra");
     expect(query).toContain("cfc_srq=1");
@@ -138,16 +163,24 @@ describe("CF permalink (spec §7)", () => {
 
   it("is not a permalink without a valid parameter", () => {
     expect(parseCfPermalink(new URLSearchParams(""))).toBeNull();
-    expect(parseCfPermalink(new URLSearchParams("utm=1&cfc_c=-5&cfc_ya=Mars&cfc_cq=1001&cfc_srq=maybe"))).toBeNull();
+    expect(
+      parseCfPermalink(new URLSearchParams("utm=1&cfc_c=-5&cfc_ya=Mars&cfc_cq=1001&cfc_srq=maybe")),
+    ).toBeNull();
   });
 
   it("reads integers, ignores invalid values and gives the rest their defaults", () => {
-    const state = parseCfPermalink(new URLSearchParams("cfc_ya=IronAge&cfc_ycfb=150abc&cfc_g=x&cfc_orq=-1"));
+    const state = parseCfPermalink(
+      new URLSearchParams("cfc_ya=IronAge&cfc_ycfb=150abc&cfc_g=x&cfc_orq=-1"),
+    );
     expect(state).toEqual({ ...cfStateFromProfile("IronAge", 0, {}), cfBoost: 150 });
   });
 
   it("ignores a second RQ for an age without second quest giver", () => {
-    expect(parseCfPermalink(new URLSearchParams("cfc_ya=BronzeAge&cfc_srq=1"))?.secondRq).toBe(false);
-    expect(parseCfPermalink(new URLSearchParams("cfc_ya=ColonialAge&cfc_srq=1"))?.secondRq).toBe(true);
+    expect(parseCfPermalink(new URLSearchParams("cfc_ya=BronzeAge&cfc_srq=1"))?.secondRq).toBe(
+      false,
+    );
+    expect(parseCfPermalink(new URLSearchParams("cfc_ya=ColonialAge&cfc_srq=1"))?.secondRq).toBe(
+      true,
+    );
   });
 });

@@ -35,7 +35,11 @@ export interface CfState {
 /** The ages with recurring-quest data, in game order (the age select). */
 export const CF_AGES: readonly AgeKey[] = listRecurringQuests().map((a) => a.age);
 
-const SECOND_GIVER = new Set<AgeKey>(listRecurringQuests().filter((a) => a.secondQuestGiver).map((a) => a.age));
+const SECOND_GIVER = new Set<AgeKey>(
+  listRecurringQuests()
+    .filter((a) => a.secondQuestGiver)
+    .map((a) => a.age),
+);
 
 /** From the Late Middle Ages, a second quest giver offers "gather supplies" quests. */
 export function hasSecondQuestGiver(age: AgeKey): boolean {
@@ -54,7 +58,9 @@ export function cfAgeOf(age: unknown): AgeKey {
 }
 
 function count(value: unknown, fallback = 0, max = Number.MAX_SAFE_INTEGER): number {
-  return typeof value === "number" && Number.isSafeInteger(value) && value >= 0 && value <= max ? value : fallback;
+  return typeof value === "number" && Number.isSafeInteger(value) && value >= 0 && value <= max
+    ? value
+    : fallback;
 }
 
 /**
@@ -64,7 +70,8 @@ function count(value: unknown, fallback = 0, max = Number.MAX_SAFE_INTEGER): num
 export function cfStateFromProfile(yourAge: unknown, yourCfBoost: unknown, cf: unknown): CfState {
   const age = cfAgeOf(yourAge);
   const minimum = getCfMinimums(age);
-  const stored: Partial<Record<keyof CfProfileState, unknown>> = cf && typeof cf === "object" ? cf : {};
+  const stored: Partial<Record<keyof CfProfileState, unknown>> =
+    cf && typeof cf === "object" ? cf : {};
   const coins = count(stored.coins);
   const supplies = count(stored.supplies);
   return {
@@ -119,7 +126,8 @@ export function applyCfEdit(previous: CfState, candidate: CfState, field: keyof 
     next = { ...next, ...getCfMinimums(candidate.age) };
     if (!hasSecondQuestGiver(candidate.age)) next = { ...next, secondRq: false };
   }
-  if (field === "cfBoost" && candidate.cfBoost !== previous.cfBoost) next = { ...next, cumulativeQuests: 0 };
+  if (field === "cfBoost" && candidate.cfBoost !== previous.cfBoost)
+    next = { ...next, cumulativeQuests: 0 };
   if (previous.secondRq && !next.secondRq) next = { ...next, suppliesGathered: 0 };
   return next;
 }
@@ -165,7 +173,12 @@ export const CF_PARAMS = {
 } as const satisfies Record<keyof CfState, string>;
 
 /** Integer parsing as the spec asks ("12abc" reads 12); `undefined` when absent, not a number or below `min`. */
-function readInteger(params: URLSearchParams, key: string, min: number, max = Number.MAX_SAFE_INTEGER): number | undefined {
+function readInteger(
+  params: URLSearchParams,
+  key: string,
+  min: number,
+  max = Number.MAX_SAFE_INTEGER,
+): number | undefined {
   const raw = params.get(key);
   if (raw === null) return undefined;
   const value = Number.parseInt(raw, 10);
@@ -178,7 +191,10 @@ function readInteger(params: URLSearchParams, key: string, min: number, max = Nu
  */
 export function parseCfPermalink(params: URLSearchParams): CfState | null {
   const rawAge = params.get(CF_PARAMS.age);
-  const age = rawAge !== null && (CF_AGES as readonly string[]).includes(rawAge) ? (rawAge as AgeKey) : undefined;
+  const age =
+    rawAge !== null && (CF_AGES as readonly string[]).includes(rawAge)
+      ? (rawAge as AgeKey)
+      : undefined;
   const found: Partial<CfState> = {
     age,
     cfBoost: readInteger(params, CF_PARAMS.cfBoost, 0),
@@ -191,7 +207,9 @@ export function parseCfPermalink(params: URLSearchParams): CfState | null {
     secondRq: readBoolean(params, CF_PARAMS.secondRq),
     cumulativeQuests: readInteger(params, CF_PARAMS.cumulativeQuests, 1, CF_MAX_CUMULATIVE_QUESTS),
   };
-  const given = Object.fromEntries(Object.entries(found).filter(([, v]) => v !== undefined)) as Partial<CfState>;
+  const given = Object.fromEntries(
+    Object.entries(found).filter(([, v]) => v !== undefined),
+  ) as Partial<CfState>;
   if (Object.keys(given).length === 0) return null;
   const base = cfStateFromProfile(given.age ?? "BronzeAge", 0, {});
   const state = { ...base, ...given };

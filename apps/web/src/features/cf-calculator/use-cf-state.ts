@@ -27,7 +27,10 @@ export function useCfState() {
   const yourCfBoost = useCurrentProfile((p) => p.yourCfBoost);
   const cf = useCurrentProfile((p) => p.cf);
   const profileId = useStore(globalStore, (s) => s.currentProfile);
-  const profileState = useMemo(() => cfStateFromProfile(yourAge, yourCfBoost, cf), [yourAge, yourCfBoost, cf]);
+  const profileState = useMemo(
+    () => cfStateFromProfile(yourAge, yourCfBoost, cf),
+    [yourAge, yourCfBoost, cf],
+  );
   const setProfileState = useCallback<SetState<CfState>>(
     (update) =>
       updateCurrentProfile((profile) => {

@@ -22,7 +22,9 @@ describe("changelog rendering", () => {
 
   it("lists the running version (the root package.json's) in the repository's changelog", () => {
     const changelog = readChangelog();
-    const { version } = JSON.parse(readFileSync(join(process.cwd(), "../../package.json"), "utf8")) as { version: string };
+    const { version } = JSON.parse(
+      readFileSync(join(process.cwd(), "../../package.json"), "utf8"),
+    ) as { version: string };
     expect(changelogVersions()).toContain(version);
     expect(renderChangelog(changelog)).not.toMatch(/:[a-z_]+:/);
   });

@@ -9,7 +9,15 @@ import { lineChartConfig, type LineChartSpec } from "./line-chart-config";
 import { useChartTheme } from "./use-chart-theme";
 import type { LineChartInstance } from "./chartjs";
 
-export function LineChart({ spec, loadingLabel, testId }: { spec: LineChartSpec; loadingLabel: string; testId?: string }) {
+export function LineChart({
+  spec,
+  loadingLabel,
+  testId,
+}: {
+  spec: LineChartSpec;
+  loadingLabel: string;
+  testId?: string;
+}) {
   const box = useRef<HTMLDivElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
   const chart = useRef<LineChartInstance | null>(null);
@@ -58,12 +66,19 @@ export function LineChart({ spec, loadingLabel, testId }: { spec: LineChartSpec;
   }, [config]);
 
   return (
-    <div ref={box} className="relative h-80 w-full sm:h-[26rem]" data-testid={testId} data-ready={ready || undefined}>
+    <div
+      ref={box}
+      className="relative h-80 w-full sm:h-[26rem]"
+      data-testid={testId}
+      data-ready={ready || undefined}
+    >
       <canvas ref={canvas} role="img" aria-label={spec.title}>
         {spec.title}
       </canvas>
       {!ready && (
-        <p className="absolute inset-0 flex items-center justify-center text-sm text-[var(--color-muted)]">{loadingLabel}</p>
+        <p className="absolute inset-0 flex items-center justify-center text-sm text-[var(--color-muted)]">
+          {loadingLabel}
+        </p>
       )}
     </div>
   );

@@ -16,7 +16,17 @@ import {
   type ChartConfiguration,
 } from "chart.js";
 
-Chart.register(LineController, LineElement, PointElement, LinearScale, CategoryScale, Filler, Legend, Title, Tooltip);
+Chart.register(
+  LineController,
+  LineElement,
+  PointElement,
+  LinearScale,
+  CategoryScale,
+  Filler,
+  Legend,
+  Title,
+  Tooltip,
+);
 
 export type LineChartInstance = Chart<"line", (number | null)[], string>;
 type LineConfig = ChartConfiguration<"line", (number | null)[], string>;

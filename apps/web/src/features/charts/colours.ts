@@ -12,15 +12,27 @@ const clampChannel = (c: number) => Math.min(255, Math.max(0, Math.round(c)));
 export function parseRgb(colour: string): Rgb {
   const match = /^rgb\(\s*(\d+)\s*,\s*(\d+)\s*,\s*(\d+)\s*\)$/.exec(colour.trim());
   if (!match) throw new TypeError(`Not an rgb() colour: ${colour}`);
-  return [clampChannel(Number(match[1])), clampChannel(Number(match[2])), clampChannel(Number(match[3]))];
+  return [
+    clampChannel(Number(match[1])),
+    clampChannel(Number(match[2])),
+    clampChannel(Number(match[3])),
+  ];
 }
 
 export function lighten([r, g, b]: Rgb, fraction: number): Rgb {
-  return [clampChannel(r + (255 - r) * fraction), clampChannel(g + (255 - g) * fraction), clampChannel(b + (255 - b) * fraction)];
+  return [
+    clampChannel(r + (255 - r) * fraction),
+    clampChannel(g + (255 - g) * fraction),
+    clampChannel(b + (255 - b) * fraction),
+  ];
 }
 
 export function darken([r, g, b]: Rgb, fraction: number): Rgb {
-  return [clampChannel(r * (1 - fraction)), clampChannel(g * (1 - fraction)), clampChannel(b * (1 - fraction))];
+  return [
+    clampChannel(r * (1 - fraction)),
+    clampChannel(g * (1 - fraction)),
+    clampChannel(b * (1 - fraction)),
+  ];
 }
 
 export function rgbCss([r, g, b]: Rgb, alpha = 1): string {

@@ -29,18 +29,44 @@ describe("line chart configuration", () => {
       pointBackgroundColor: "rgb(255, 188, 121)",
       hidden: false,
     });
-    expect(config.options).toMatchObject({ locale: "de", animation: false, interaction: { mode: "index", intersect: false } });
+    expect(config.options).toMatchObject({
+      locale: "de",
+      animation: false,
+      interaction: { mode: "index", intersect: false },
+    });
     expect(config.options?.plugins?.legend?.display).toBe(true);
   });
 
   it("draws statistics as unfilled lines with a 50 % lighter background, hidden series and y hints", () => {
     const config = lineChartConfig(
-      spec({ variant: "line", legend: false, suggestedMin: 5, suggestedMax: 900, series: [{ key: "a", label: "A", colour: [102, 34, 17], data: [1, null], hidden: true }] }),
+      spec({
+        variant: "line",
+        legend: false,
+        suggestedMin: 5,
+        suggestedMax: 900,
+        series: [{ key: "a", label: "A", colour: [102, 34, 17], data: [1, null], hidden: true }],
+      }),
       theme,
     );
-    expect(config.data.datasets[0]).toMatchObject({ fill: false, backgroundColor: "rgb(179, 145, 136)", pointRadius: 1, pointHoverRadius: 4, pointHitRadius: 10, hidden: true });
-    expect(config.options?.scales?.y).toMatchObject({ suggestedMin: 5, suggestedMax: 900, title: { text: "FP", color: "#eee" }, grid: { color: "#333" } });
+    expect(config.data.datasets[0]).toMatchObject({
+      fill: false,
+      backgroundColor: "rgb(179, 145, 136)",
+      pointRadius: 1,
+      pointHoverRadius: 4,
+      pointHitRadius: 10,
+      hidden: true,
+    });
+    expect(config.options?.scales?.y).toMatchObject({
+      suggestedMin: 5,
+      suggestedMax: 900,
+      title: { text: "FP", color: "#eee" },
+      grid: { color: "#333" },
+    });
     expect(config.options?.plugins?.legend?.display).toBe(false);
-    expect(config.options?.plugins?.title).toMatchObject({ display: true, text: "T", color: "#eee" });
+    expect(config.options?.plugins?.title).toMatchObject({
+      display: true,
+      text: "T",
+      color: "#eee",
+    });
   });
 });

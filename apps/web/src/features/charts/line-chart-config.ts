@@ -39,7 +39,10 @@ export interface ChartTheme {
   grid: string;
 }
 
-export function lineChartConfig(spec: LineChartSpec, theme: ChartTheme): ChartConfiguration<"line", (number | null)[], string> {
+export function lineChartConfig(
+  spec: LineChartSpec,
+  theme: ChartTheme,
+): ChartConfiguration<"line", (number | null)[], string> {
   const area = spec.variant === "area";
   const axis = (title: string) => ({
     title: { display: true, text: title, color: theme.text },
@@ -76,7 +79,11 @@ export function lineChartConfig(spec: LineChartSpec, theme: ChartTheme): ChartCo
       color: theme.text,
       scales: {
         x: axis(spec.xTitle),
-        y: { ...axis(spec.yTitle), suggestedMin: spec.suggestedMin, suggestedMax: spec.suggestedMax },
+        y: {
+          ...axis(spec.yTitle),
+          suggestedMin: spec.suggestedMin,
+          suggestedMax: spec.suggestedMax,
+        },
       },
       plugins: {
         title: { display: true, text: spec.title, color: theme.text, font: { size: 15 } },

@@ -8,7 +8,10 @@ import type { ChartTheme } from "./line-chart-config";
  */
 function subscribe(callback: () => void) {
   const observer = new MutationObserver(callback);
-  observer.observe(document.documentElement, { attributes: true, attributeFilter: ["class", "style"] });
+  observer.observe(document.documentElement, {
+    attributes: true,
+    attributeFilter: ["class", "style"],
+  });
   return () => observer.disconnect();
 }
 

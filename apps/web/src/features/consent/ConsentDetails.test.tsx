@@ -21,7 +21,9 @@ vi.mock("@/features/shell/AppLink", () => ({
 
 // As in a build with a DSN and an hCaptcha site key: both optional services are listed.
 vi.mock("./services", async (original) =>
-  (await import("@/test/consent-services")).withOptionalServices(await original<typeof import("./services")>()),
+  (await import("@/test/consent-services")).withOptionalServices(
+    await original<typeof import("./services")>(),
+  ),
 );
 
 const NS = ["consent", "shell"];
@@ -30,7 +32,14 @@ afterEach(() => {
   cleanup();
   consentStore.setState(emptyConsent(), true);
   globalStore.setState({ cookieConsentExpirationDate: null });
-  consentPanelStore.setState({ open: false, view: "intro", focus: null, takeFocus: false, settled: false, renew: false });
+  consentPanelStore.setState({
+    open: false,
+    view: "intro",
+    focus: null,
+    takeFocus: false,
+    settled: false,
+    renew: false,
+  });
 });
 
 describe("<ConsentDetails> with optional services", () => {
@@ -63,6 +72,8 @@ describe("<ConsentDetails> with optional services", () => {
     unmount();
     openConsentPanel("details");
     renderWithIntl(<ConsentDetails id="consent" />, NS);
-    expect((screen.getByRole("switch", { name: "Allow Sentry" }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole("switch", { name: "Allow Sentry" }) as HTMLInputElement).checked).toBe(
+      true,
+    );
   });
 });

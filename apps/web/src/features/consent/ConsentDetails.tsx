@@ -15,7 +15,15 @@ import { routePath } from "@/i18n/routes";
 import { siteConfig } from "@/lib/site-config";
 import { consentStore, saveConsent } from "./consent-store";
 import { closeConsentPanel, consentPanelStore, openConsentPanel } from "./panel-store";
-import { OPTIONAL_SERVICES, SERVICE_CONFIG, SERVICE_INFO, SERVICES, botCheckProviderName, type ConsentPurpose, type ConsentService } from "./services";
+import {
+  OPTIONAL_SERVICES,
+  SERVICE_CONFIG,
+  SERVICE_INFO,
+  SERVICES,
+  botCheckProviderName,
+  type ConsentPurpose,
+  type ConsentService,
+} from "./services";
 
 const PURPOSES: ConsentPurpose[] = ["functional", "errorReporting", "security"];
 
@@ -81,7 +89,9 @@ export function ConsentDetails({ id }: { id: string }) {
   const t = useTranslations("consent");
   const { focus, takeFocus } = useStore(consentPanelStore);
   const granted = useStore(consentStore, (s) => s.granted);
-  const [choice, setChoice] = useState<ConsentService[]>(() => granted.filter((s) => OPTIONAL_SERVICES.includes(s)));
+  const [choice, setChoice] = useState<ConsentService[]>(() =>
+    granted.filter((s) => OPTIONAL_SERVICES.includes(s)),
+  );
   const accept = (services: readonly ConsentService[]) => {
     saveConsent(services);
     closeConsentPanel();
@@ -97,15 +107,27 @@ export function ConsentDetails({ id }: { id: string }) {
       onClose={closeConsentPanel}
       footer={
         <>
-          <button type="button" className={buttonClass.secondary} onClick={() => openConsentPanel("intro")}>
+          <button
+            type="button"
+            className={buttonClass.secondary}
+            onClick={() => openConsentPanel("intro")}
+          >
             {t("back")}
           </button>
           {OPTIONAL_SERVICES.length > 0 && (
             <>
-              <button type="button" className={buttonClass.secondary} onClick={() => accept(choice)}>
+              <button
+                type="button"
+                className={buttonClass.secondary}
+                onClick={() => accept(choice)}
+              >
                 {t("save")}
               </button>
-              <button type="button" className={buttonClass.primary} onClick={() => accept(OPTIONAL_SERVICES)}>
+              <button
+                type="button"
+                className={buttonClass.primary}
+                onClick={() => accept(OPTIONAL_SERVICES)}
+              >
                 {t("acceptAll")}
               </button>
             </>
@@ -139,7 +161,11 @@ export function ConsentDetails({ id }: { id: string }) {
                   service={service}
                   autoFocus={focus === service}
                   allowed={choice.includes(service)}
-                  onChange={(allowed) => setChoice((list) => (allowed ? [...list, service] : list.filter((s) => s !== service)))}
+                  onChange={(allowed) =>
+                    setChoice((list) =>
+                      allowed ? [...list, service] : list.filter((s) => s !== service),
+                    )
+                  }
                 />
               ))}
             </ul>

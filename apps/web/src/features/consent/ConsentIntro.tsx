@@ -43,7 +43,11 @@ export function ConsentIntro({ id, prerendered }: { id: string; prerendered: boo
       inert={prerendered}
       footer={
         <>
-          <button type="button" className={buttonClass.secondary} onClick={() => openConsentPanel("details")}>
+          <button
+            type="button"
+            className={buttonClass.secondary}
+            onClick={() => openConsentPanel("details")}
+          >
             {t("learnMore")}
           </button>
           {optional && (
@@ -51,7 +55,11 @@ export function ConsentIntro({ id, prerendered }: { id: string; prerendered: boo
               {t("onlyRequired")}
             </button>
           )}
-          <button type="button" className={buttonClass.primary} onClick={() => accept(OPTIONAL_SERVICES)}>
+          <button
+            type="button"
+            className={buttonClass.primary}
+            onClick={() => accept(OPTIONAL_SERVICES)}
+          >
             {optional ? t("acceptAll") : t("ok")}
           </button>
         </>

@@ -12,12 +12,16 @@ import { PRERENDERED_CLASS } from "./ConsentIntro";
 import { consentPanelStore } from "./panel-store";
 
 vi.mock("@/features/shell/AppLink", () => ({
-  AppLink: ({ href, children }: { href: string; children: ReactNode }) => <a href={href}>{children}</a>,
+  AppLink: ({ href, children }: { href: string; children: ReactNode }) => (
+    <a href={href}>{children}</a>
+  ),
 }));
 
 // As in a build with a DSN and an hCaptcha site key: both optional services are listed.
 vi.mock("./services", async (original) =>
-  (await import("@/test/consent-services")).withOptionalServices(await original<typeof import("./services")>()),
+  (await import("@/test/consent-services")).withOptionalServices(
+    await original<typeof import("./services")>(),
+  ),
 );
 
 const NS = ["consent", "shell"];
@@ -26,7 +30,15 @@ afterEach(() => {
   cleanup();
   consentStore.setState(emptyConsent(), true);
   globalStore.setState({ cookieConsentExpirationDate: null });
-  consentPanelStore.setState({ open: false, view: "intro", focus: null, takeFocus: false, settled: false, renew: false, answeredBefore: false });
+  consentPanelStore.setState({
+    open: false,
+    view: "intro",
+    focus: null,
+    takeFocus: false,
+    settled: false,
+    renew: false,
+    answeredBefore: false,
+  });
 });
 
 describe("<ConsentLauncher>", () => {
@@ -49,7 +61,14 @@ describe("<ConsentLauncher>", () => {
   });
 
   it("removes the panel when the stored answer is valid", () => {
-    consentStore.setState({ services: ["toolbox", "error-reporting", "bot-check"], granted: [], answeredAt: new Date().toISOString() }, true);
+    consentStore.setState(
+      {
+        services: ["toolbox", "error-reporting", "bot-check"],
+        granted: [],
+        answeredAt: new Date().toISOString(),
+      },
+      true,
+    );
     globalStore.setState({ cookieConsentExpirationDate: "2999-01-01T00:00:00.000Z" });
     renderWithIntl(<ConsentLauncher />, NS);
     act(() => settleConsent());
@@ -63,13 +82,19 @@ describe("<ConsentLauncher>", () => {
     expect(screen.getByText(/optional services described under/)).toBeTruthy();
     await user.click(screen.getByRole("button", { name: "Only necessary" }));
     await waitFor(() => expect(screen.queryByTestId("consent-panel")).toBeNull());
-    expect(consentStore.getState()).toMatchObject({ services: ["toolbox", "error-reporting", "bot-check"], granted: [] });
+    expect(consentStore.getState()).toMatchObject({
+      services: ["toolbox", "error-reporting", "bot-check"],
+      granted: [],
+    });
     expect(hasConsent("toolbox")).toBe(true);
     expect(hasConsent("error-reporting")).toBe(false);
   });
 
   it("asks to renew an answer given for other services", () => {
-    consentStore.setState({ services: ["toolbox"], granted: [], answeredAt: new Date().toISOString() }, true);
+    consentStore.setState(
+      { services: ["toolbox"], granted: [], answeredAt: new Date().toISOString() },
+      true,
+    );
     globalStore.setState({ cookieConsentExpirationDate: "2999-01-01T00:00:00.000Z" });
     renderWithIntl(<ConsentLauncher />, NS);
     act(() => settleConsent());
@@ -78,13 +103,22 @@ describe("<ConsentLauncher>", () => {
 
   it("the cookie button opens the first view with the focus, and Learn more shows the details", async () => {
     const user = userEvent.setup();
-    consentStore.setState({ services: ["toolbox", "error-reporting", "bot-check"], granted: [], answeredAt: new Date().toISOString() }, true);
+    consentStore.setState(
+      {
+        services: ["toolbox", "error-reporting", "bot-check"],
+        granted: [],
+        answeredAt: new Date().toISOString(),
+      },
+      true,
+    );
     globalStore.setState({ cookieConsentExpirationDate: "2999-01-01T00:00:00.000Z" });
     renderWithIntl(<ConsentLauncher />, NS);
     act(() => settleConsent());
     await user.click(screen.getByTestId("consent-button"));
     expect(document.activeElement).toBe(screen.getByRole("heading", { name: /^Cookies\?/ }));
     await user.click(screen.getByRole("button", { name: "Learn more" }));
-    expect(await screen.findByRole("heading", { name: "Services we would like to use" })).toBeTruthy();
+    expect(
+      await screen.findByRole("heading", { name: "Services we would like to use" }),
+    ).toBeTruthy();
   });
 });

@@ -11,7 +11,9 @@ import { Cookie } from "lucide-react";
 import { ConsentIntro } from "./ConsentIntro";
 import { closeConsentPanel, consentPanelStore, openConsentPanel } from "./panel-store";
 
-const ConsentDetails = dynamic(() => import("./ConsentDetails").then((m) => m.ConsentDetails), { ssr: false });
+const ConsentDetails = dynamic(() => import("./ConsentDetails").then((m) => m.ConsentDetails), {
+  ssr: false,
+});
 
 export const CONSENT_PANEL_ID = "consent-panel";
 

@@ -6,7 +6,12 @@ import { openConsentPanel } from "./panel-store";
 export function CookieSettingsButton() {
   const t = useTranslations("consent");
   return (
-    <button type="button" data-testid="cookie-settings" onClick={() => openConsentPanel()} className="underline-offset-4 hover:underline">
+    <button
+      type="button"
+      data-testid="cookie-settings"
+      onClick={() => openConsentPanel()}
+      className="underline-offset-4 hover:underline"
+    >
       {t("settings")}
     </button>
   );

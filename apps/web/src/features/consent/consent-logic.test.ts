@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { answer, consentExpiration, consentStatus, emptyConsent, isGranted, sanitizeConsent } from "./consent-logic";
+import {
+  answer,
+  consentExpiration,
+  consentStatus,
+  emptyConsent,
+  isGranted,
+  sanitizeConsent,
+} from "./consent-logic";
 import { botCheckProviderName, configuredServices, type ConsentService } from "./services";
 
 const ALL: ConsentService[] = ["toolbox", "error-reporting", "bot-check"];
@@ -11,7 +18,10 @@ describe("configured services", () => {
     expect(configuredServices({ sentryDsn: "  ", hcaptchaSiteKey: "" })).toEqual(["toolbox"]);
   });
   it("adds error reporting with a DSN and the bot check with either site key", () => {
-    expect(configuredServices({ sentryDsn: "https://key@errors.example/1" })).toEqual(["toolbox", "error-reporting"]);
+    expect(configuredServices({ sentryDsn: "https://key@errors.example/1" })).toEqual([
+      "toolbox",
+      "error-reporting",
+    ]);
     expect(configuredServices({ recaptchaSiteKey: "r" })).toEqual(["toolbox", "bot-check"]);
     expect(configuredServices({ sentryDsn: "d", hcaptchaSiteKey: "h" })).toEqual(ALL);
   });
@@ -40,7 +50,9 @@ describe("status", () => {
   });
   it("is valid until the expiration date, expired from it on", () => {
     expect(consentStatus(record, expiration, ALL, new Date("2027-03-10T11:59:59Z"))).toBe("valid");
-    expect(consentStatus(record, expiration, ALL, new Date("2027-03-10T12:00:00Z"))).toBe("expired");
+    expect(consentStatus(record, expiration, ALL, new Date("2027-03-10T12:00:00Z"))).toBe(
+      "expired",
+    );
   });
   it("counts a missing or unreadable date as expired", () => {
     expect(consentStatus(record, null, ALL, NOW)).toBe("expired");
@@ -53,7 +65,9 @@ describe("status", () => {
     expect(consentStatus(small, expiration, ["toolbox"], NOW)).toBe("valid");
   });
   it("does not depend on the order of the services", () => {
-    expect(consentStatus(record, expiration, ["bot-check", "toolbox", "error-reporting"], NOW)).toBe("valid");
+    expect(
+      consentStatus(record, expiration, ["bot-check", "toolbox", "error-reporting"], NOW),
+    ).toBe("valid");
   });
 });
 
@@ -68,7 +82,9 @@ describe("granted services", () => {
   it("grants nothing before an answer or after the expiry", () => {
     expect(isGranted(emptyConsent(), expiration, ALL, "toolbox", NOW)).toBe(false);
     const record = answer(ALL, ALL, NOW);
-    expect(isGranted(record, expiration, ALL, "error-reporting", new Date("2027-04-01T00:00:00Z"))).toBe(false);
+    expect(
+      isGranted(record, expiration, ALL, "error-reporting", new Date("2027-04-01T00:00:00Z")),
+    ).toBe(false);
   });
   it("keeps earlier choices while a renewal is pending, but not for new services", () => {
     const record = answer(["toolbox", "error-reporting"], ["error-reporting"], NOW);
@@ -80,7 +96,9 @@ describe("granted services", () => {
     expect(isGranted(record, expiration, ["toolbox"], "error-reporting", NOW)).toBe(false);
   });
   it("stores only optional services that were listed as granted", () => {
-    expect(answer(["toolbox", "error-reporting"], ["toolbox", "bot-check", "error-reporting"], NOW)).toEqual({
+    expect(
+      answer(["toolbox", "error-reporting"], ["toolbox", "bot-check", "error-reporting"], NOW),
+    ).toEqual({
       services: ["toolbox", "error-reporting"],
       granted: ["error-reporting"],
       answeredAt: NOW.toISOString(),
@@ -101,6 +119,10 @@ describe("sanitizeConsent", () => {
         granted: ["bot-check", "error-reporting", "ads"],
         answeredAt: NOW.toISOString(),
       }),
-    ).toEqual({ services: ["toolbox", "error-reporting"], granted: ["error-reporting"], answeredAt: NOW.toISOString() });
+    ).toEqual({
+      services: ["toolbox", "error-reporting"],
+      granted: ["error-reporting"],
+      answeredAt: NOW.toISOString(),
+    });
   });
 });

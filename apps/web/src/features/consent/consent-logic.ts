@@ -28,10 +28,16 @@ function serviceList(value: unknown): ConsentService[] {
 export function sanitizeConsent(value: unknown): ConsentRecord {
   if (!isPlainObject(value)) return emptyConsent();
   const answeredAt =
-    typeof value.answeredAt === "string" && !Number.isNaN(Date.parse(value.answeredAt)) ? value.answeredAt : null;
+    typeof value.answeredAt === "string" && !Number.isNaN(Date.parse(value.answeredAt))
+      ? value.answeredAt
+      : null;
   if (answeredAt === null) return emptyConsent();
   const services = serviceList(value.services);
-  return { services, granted: serviceList(value.granted).filter((s) => services.includes(s)), answeredAt };
+  return {
+    services,
+    granted: serviceList(value.granted).filter((s) => services.includes(s)),
+    answeredAt,
+  };
 }
 
 /** One year after `now`, as an ISO timestamp (29 February answers expire on 1 March). */
@@ -76,7 +82,11 @@ export function isGranted(
 }
 
 /** The record stored for an answer: every listed service, and the optional ones allowed. */
-export function answer(services: readonly ConsentService[], granted: readonly ConsentService[], now: Date): ConsentRecord {
+export function answer(
+  services: readonly ConsentService[],
+  granted: readonly ConsentService[],
+  now: Date,
+): ConsentRecord {
   return {
     services: [...services],
     granted: services.filter((s) => !SERVICE_INFO[s].required && granted.includes(s)),

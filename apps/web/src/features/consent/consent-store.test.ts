@@ -1,7 +1,14 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { globalStore } from "@/features/settings/global-store";
 import { emptyConsent } from "./consent-logic";
-import { consentStore, hasConsent, requestConsent, saveConsent, settleConsent, whenConsented } from "./consent-store";
+import {
+  consentStore,
+  hasConsent,
+  requestConsent,
+  saveConsent,
+  settleConsent,
+  whenConsented,
+} from "./consent-store";
 import { closeConsentPanel, consentPanelStore } from "./panel-store";
 
 // As in a build with error reporting configured (a DSN is set).
@@ -15,7 +22,15 @@ const NOW = new Date("2026-05-01T10:00:00Z");
 afterEach(() => {
   consentStore.setState(emptyConsent(), true);
   globalStore.setState({ cookieConsentExpirationDate: null });
-  consentPanelStore.setState({ open: false, view: "intro", focus: null, takeFocus: false, answeredBefore: false, settled: false, renew: false });
+  consentPanelStore.setState({
+    open: false,
+    view: "intro",
+    focus: null,
+    takeFocus: false,
+    answeredBefore: false,
+    settled: false,
+    renew: false,
+  });
 });
 
 describe("consent store", () => {
@@ -31,13 +46,24 @@ describe("consent store", () => {
 
   it("opens the panel by itself until the visitor answered", () => {
     settleConsent(NOW);
-    expect(consentPanelStore.getState()).toMatchObject({ open: true, view: "intro", takeFocus: false, answeredBefore: false, settled: true, renew: false });
+    expect(consentPanelStore.getState()).toMatchObject({
+      open: true,
+      view: "intro",
+      takeFocus: false,
+      answeredBefore: false,
+      settled: true,
+      renew: false,
+    });
   });
 
   it("keeps the panel closed after a valid answer", () => {
     saveConsent([], NOW);
     settleConsent(new Date("2026-12-01T00:00:00Z"));
-    expect(consentPanelStore.getState()).toMatchObject({ open: false, answeredBefore: true, settled: true });
+    expect(consentPanelStore.getState()).toMatchObject({
+      open: false,
+      answeredBefore: true,
+      settled: true,
+    });
   });
 
   it("forgets an expired answer and asks again", () => {
@@ -49,7 +75,10 @@ describe("consent store", () => {
   });
 
   it("asks to renew an answer given for other services", () => {
-    consentStore.setState({ services: ["toolbox"], granted: [], answeredAt: NOW.toISOString() }, true);
+    consentStore.setState(
+      { services: ["toolbox"], granted: [], answeredAt: NOW.toISOString() },
+      true,
+    );
     globalStore.setState({ cookieConsentExpirationDate: "2999-01-01T00:00:00.000Z" });
     settleConsent(NOW);
     expect(consentPanelStore.getState()).toMatchObject({ open: true, renew: true });
@@ -77,7 +106,12 @@ describe("consent store", () => {
 
   it("requestConsent opens the details on the service and resolves with the answer", async () => {
     const asked = requestConsent("error-reporting");
-    expect(consentPanelStore.getState()).toMatchObject({ open: true, view: "details", focus: "error-reporting", takeFocus: true });
+    expect(consentPanelStore.getState()).toMatchObject({
+      open: true,
+      view: "details",
+      focus: "error-reporting",
+      takeFocus: true,
+    });
     saveConsent(["error-reporting"]);
     closeConsentPanel();
     await expect(asked).resolves.toBe(true);

@@ -8,10 +8,18 @@ import { useSyncExternalStore } from "react";
 import { globalStore } from "@/features/settings/global-store";
 import { CONSENT_STORE_KEY } from "@/lib/storage/keys";
 import { createPersistedStore, hydrateStores } from "@/lib/storage/persisted-store";
-import { answer, consentExpiration, consentStatus, emptyConsent, isGranted, sanitizeConsent, type ConsentRecord, type ConsentStatus } from "./consent-logic";
+import {
+  answer,
+  consentExpiration,
+  consentStatus,
+  emptyConsent,
+  isGranted,
+  sanitizeConsent,
+  type ConsentRecord,
+  type ConsentStatus,
+} from "./consent-logic";
 import { consentPanelStore, openConsentPanel } from "./panel-store";
 import { SERVICES, type ConsentService } from "./services";
-
 
 export const consentStore = createPersistedStore<ConsentRecord>({
   key: CONSENT_STORE_KEY,
@@ -21,11 +29,22 @@ export const consentStore = createPersistedStore<ConsentRecord>({
 });
 
 export function currentConsentStatus(now = new Date()): ConsentStatus {
-  return consentStatus(consentStore.getState(), globalStore.getState().cookieConsentExpirationDate, SERVICES, now);
+  return consentStatus(
+    consentStore.getState(),
+    globalStore.getState().cookieConsentExpirationDate,
+    SERVICES,
+    now,
+  );
 }
 
 export function hasConsent(service: ConsentService): boolean {
-  return isGranted(consentStore.getState(), globalStore.getState().cookieConsentExpirationDate, SERVICES, service, new Date());
+  return isGranted(
+    consentStore.getState(),
+    globalStore.getState().cookieConsentExpirationDate,
+    SERVICES,
+    service,
+    new Date(),
+  );
 }
 
 function subscribeBoth(listener: () => void): () => void {
@@ -39,7 +58,11 @@ function subscribeBoth(listener: () => void): () => void {
 
 /** Re-renders when the consent for `service` changes. */
 export function useConsent(service: ConsentService): boolean {
-  return useSyncExternalStore(subscribeBoth, () => hasConsent(service), () => false);
+  return useSyncExternalStore(
+    subscribeBoth,
+    () => hasConsent(service),
+    () => false,
+  );
 }
 
 /** Runs `start` once the service is allowed: now, or when the visitor allows it later. */
@@ -91,7 +114,14 @@ export function settleConsent(now = new Date()): void {
   consentPanelStore.setState(
     status === "valid"
       ? { answeredBefore: true, settled: true, renew: false }
-      : { open: true, view: "intro", focus: null, takeFocus: false, settled: true, renew: status === "renew" },
+      : {
+          open: true,
+          view: "intro",
+          focus: null,
+          takeFocus: false,
+          settled: true,
+          renew: status === "renew",
+        },
   );
 }
 

@@ -32,7 +32,10 @@ export const consentPanelStore = createStore<PanelState>()(() => ({
   renew: false,
 }));
 
-export function openConsentPanel(view: ConsentView = "intro", focus: ConsentService | null = null): void {
+export function openConsentPanel(
+  view: ConsentView = "intro",
+  focus: ConsentService | null = null,
+): void {
   consentPanelStore.setState({ open: true, view, focus, takeFocus: true });
 }
 

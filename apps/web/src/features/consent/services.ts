@@ -34,7 +34,8 @@ const isSet = (value: string | undefined) => value !== undefined && value.trim()
 export function configuredServices(config: ServiceConfig): ConsentService[] {
   return CONSENT_SERVICES.filter((service) => {
     if (service === "error-reporting") return isSet(config.sentryDsn);
-    if (service === "bot-check") return isSet(config.hcaptchaSiteKey) || isSet(config.recaptchaSiteKey);
+    if (service === "bot-check")
+      return isSet(config.hcaptchaSiteKey) || isSet(config.recaptchaSiteKey);
     return true;
   });
 }
@@ -49,7 +50,9 @@ export const SERVICE_CONFIG: ServiceConfig = {
 export const SERVICES: readonly ConsentService[] = configuredServices(SERVICE_CONFIG);
 
 /** The services the visitor may refuse. */
-export const OPTIONAL_SERVICES: readonly ConsentService[] = SERVICES.filter((s) => !SERVICE_INFO[s].required);
+export const OPTIONAL_SERVICES: readonly ConsentService[] = SERVICES.filter(
+  (s) => !SERVICE_INFO[s].required,
+);
 
 export function isConsentService(value: unknown): value is ConsentService {
   return typeof value === "string" && (CONSENT_SERVICES as readonly string[]).includes(value);
@@ -57,6 +60,9 @@ export function isConsentService(value: unknown): value is ConsentService {
 
 /** Name of the bot-check provider the forms use (the same choice as the bot-check widget's). */
 export function botCheckProviderName(config: ServiceConfig): string | null {
-  const check = botCheckFromKeys({ hcaptcha: config.hcaptchaSiteKey, recaptcha: config.recaptchaSiteKey });
+  const check = botCheckFromKeys({
+    hcaptcha: config.hcaptchaSiteKey,
+    recaptcha: config.recaptchaSiteKey,
+  });
   return check === null ? null : check.provider === "hcaptcha" ? "hCaptcha" : "reCAPTCHA";
 }

@@ -16,7 +16,12 @@ import { FormCard, ServerError, SubmitButton } from "@/features/account/ui";
 import { FormMessage, TextAreaField, TextField } from "@/features/forms/FormFields";
 import { useRuleForm } from "@/features/forms/use-rule-form";
 import { notify } from "@/features/shell/notify";
-import { CONTACT_LIMITS, CONTACT_RULES, describeContactFailure, type ContactValues } from "./contact-form";
+import {
+  CONTACT_LIMITS,
+  CONTACT_RULES,
+  describeContactFailure,
+  type ContactValues,
+} from "./contact-form";
 
 const EMPTY: ContactValues = { name: "", email: "", subject: "", message: "" };
 
@@ -28,8 +33,18 @@ export function ContactForm() {
   const [sent, setSent] = useState(false);
   const [botToken, setBotToken] = useState<string | null>(null);
   const [botReset, setBotReset] = useState(0);
-  const labels = { name: t("fields.name"), email: t("fields.email"), subject: t("fields.subject"), message: t("fields.message") };
-  const { form, field, errorOf } = useRuleForm<ContactValues>({ defaultValues: EMPTY, rules: CONTACT_RULES, labels, idPrefix: "contact" });
+  const labels = {
+    name: t("fields.name"),
+    email: t("fields.email"),
+    subject: t("fields.subject"),
+    message: t("fields.message"),
+  };
+  const { form, field, errorOf } = useRuleForm<ContactValues>({
+    defaultValues: EMPTY,
+    rules: CONTACT_RULES,
+    labels,
+    idPrefix: "contact",
+  });
   const messageLength = [...(form.watch("message") ?? "")].length;
 
   const submit = form.handleSubmit(async (values) => {
@@ -52,7 +67,11 @@ export function ContactForm() {
       void notify("success", t("sent"));
     } catch (error) {
       const failure = describeContactFailure(toApiError(error));
-      for (const name of failure.fields) form.setError(name, { type: "server", message: tForms("default", { field: labels[name] }) });
+      for (const name of failure.fields)
+        form.setError(name, {
+          type: "server",
+          message: tForms("default", { field: labels[name] }),
+        });
       form.setError("root.server", { message: t(`errors.${failure.key}`, failure.values) });
     }
     setBotReset((n) => n + 1);
@@ -61,7 +80,12 @@ export function ContactForm() {
   return (
     <FormCard onSubmit={submit} testId="contact-form">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={labels.name} input={field("name")} error={errorOf("name")} autoComplete="name" />
+        <TextField
+          label={labels.name}
+          input={field("name")}
+          error={errorOf("name")}
+          autoComplete="name"
+        />
         <TextField
           label={labels.email}
           type="email"
@@ -87,7 +111,11 @@ export function ContactForm() {
         </FormMessage>
       )}
       <div>
-        <SubmitButton busy={form.formState.isSubmitting} label={t("submit")} busyLabel={t("sending")} />
+        <SubmitButton
+          busy={form.formState.isSubmitting}
+          label={t("submit")}
+          busyLabel={t("sending")}
+        />
       </div>
     </FormCard>
   );

@@ -17,7 +17,12 @@ export type ContactField = keyof ContactValues;
 export const CONTACT_FIELDS: readonly ContactField[] = ["name", "email", "subject", "message"];
 
 /** apps/backend/src/api/contact-message/content-types/contact-message/schema.json */
-export const CONTACT_LIMITS: Record<ContactField, number> = { name: 100, email: 254, subject: 200, message: 5000 };
+export const CONTACT_LIMITS: Record<ContactField, number> = {
+  name: 100,
+  email: 254,
+  subject: 200,
+  message: 5000,
+};
 
 export const CONTACT_RULES: Record<ContactField, RuleSet> = {
   name: { required: true, max: CONTACT_LIMITS.name },
@@ -26,7 +31,8 @@ export const CONTACT_RULES: Record<ContactField, RuleSet> = {
   message: { required: true, max: CONTACT_LIMITS.message },
 };
 
-export type ContactErrorKey = "unreachable" | "rateLimited" | "botCheck" | "invalid" | "serverError" | "unknown";
+export type ContactErrorKey =
+  "unreachable" | "rateLimited" | "botCheck" | "invalid" | "serverError" | "unknown";
 
 export interface ContactFailure {
   /** Fields the backend refused. */
@@ -36,12 +42,15 @@ export interface ContactFailure {
 }
 
 function refusedFields(body: unknown): ContactField[] {
-  const errors = (body as { error?: { details?: { errors?: unknown } } } | null)?.error?.details?.errors;
+  const errors = (body as { error?: { details?: { errors?: unknown } } } | null)?.error?.details
+    ?.errors;
   if (!Array.isArray(errors)) return [];
   const fields = errors
     .map((e) => (e as { path?: unknown })?.path)
     .map((path) => (Array.isArray(path) ? path[0] : undefined))
-    .filter((field): field is ContactField => (CONTACT_FIELDS as readonly unknown[]).includes(field));
+    .filter((field): field is ContactField =>
+      (CONTACT_FIELDS as readonly unknown[]).includes(field),
+    );
   return [...new Set(fields)];
 }
 
@@ -58,6 +67,10 @@ export function describeContactFailure(error: ApiError): ContactFailure {
       return { fields: [], key, values };
     default:
       // An account message cannot come from this form; show what the server said.
-      return { fields: [], key: "unknown", values: { message: error.info?.message ?? String(error.status) } };
+      return {
+        fields: [],
+        key: "unknown",
+        values: { message: error.info?.message ?? String(error.status) },
+      };
   }
 }

@@ -52,7 +52,15 @@ export function TextAreaField({
 }
 
 /** A message about the whole form (server answer); `tone` picks its colour. */
-export function FormMessage({ tone, children, testId }: { tone: "error" | "success" | "info"; children: ReactNode; testId?: string }) {
+export function FormMessage({
+  tone,
+  children,
+  testId,
+}: {
+  tone: "error" | "success" | "info";
+  children: ReactNode;
+  testId?: string;
+}) {
   const colour =
     tone === "error"
       ? "border-[var(--color-danger)] text-[var(--color-danger)]"
@@ -60,7 +68,11 @@ export function FormMessage({ tone, children, testId }: { tone: "error" | "succe
         ? "border-[var(--color-accent)] text-[var(--color-ink)]"
         : "border-[var(--color-line)] text-[var(--color-ink)]";
   return (
-    <p role={tone === "error" ? "alert" : "status"} data-testid={testId} className={`rounded-lg border px-3 py-2 text-sm ${colour}`}>
+    <p
+      role={tone === "error" ? "alert" : "status"}
+      data-testid={testId}
+      className={`rounded-lg border px-3 py-2 text-sm ${colour}`}
+    >
       {children}
     </p>
   );

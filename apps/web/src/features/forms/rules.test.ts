@@ -3,11 +3,13 @@ import fc from "fast-check";
 import { RULES, decimalPattern, isEmpty, requiredIfApplies, type RuleContext } from "./rules";
 
 const ctx: RuleContext = { values: {} };
-const file = (name: string, type: string, bytes: number) => new File([new Uint8Array(bytes)], name, { type });
+const file = (name: string, type: string, bytes: number) =>
+  new File([new Uint8Array(bytes)], name, { type });
 
 describe("required", () => {
   it("treats empty, whitespace-only and empty lists as missing", () => {
-    for (const v of [undefined, null, "", "   \t", []]) expect(RULES.required(v, true, ctx)).toBe(false);
+    for (const v of [undefined, null, "", "   \t", []])
+      expect(RULES.required(v, true, ctx)).toBe(false);
     for (const v of ["a", " a ", 0, ["x"], true]) expect(RULES.required(v, true, ctx)).toBe(true);
   });
   it("accepts false unless told not to", () => {
@@ -16,7 +18,9 @@ describe("required", () => {
     expect(RULES.required("", false, ctx)).toBe(true);
   });
   it("whitespace of any length is empty (property)", () => {
-    fc.assert(fc.property(fc.stringMatching(/^\s*$/), (s) => isEmpty(s) && !RULES.required(s, true, ctx)));
+    fc.assert(
+      fc.property(fc.stringMatching(/^\s*$/), (s) => isEmpty(s) && !RULES.required(s, true, ctx)),
+    );
   });
 });
 
@@ -28,8 +32,12 @@ describe("required_if", () => {
     expect(requiredIfApplies("c", ["a", "b"])).toBe(false);
     expect(RULES.required_if("", { target: "other" }, { values: { other: "set" } })).toBe(false);
     expect(RULES.required_if("", { target: "other" }, { values: { other: " " } })).toBe(true);
-    expect(RULES.required_if("", { target: "kind", values: ["pro"] }, { values: { kind: "basic" } })).toBe(true);
-    expect(RULES.required_if("v", { target: "kind", values: ["pro"] }, { values: { kind: "pro" } })).toBe(true);
+    expect(
+      RULES.required_if("", { target: "kind", values: ["pro"] }, { values: { kind: "basic" } }),
+    ).toBe(true);
+    expect(
+      RULES.required_if("v", { target: "kind", values: ["pro"] }, { values: { kind: "pro" } }),
+    ).toBe(true);
   });
 });
 
@@ -66,11 +74,19 @@ describe("numbers", () => {
   });
   it("between agrees with min_value and max_value (property)", () => {
     fc.assert(
-      fc.property(fc.integer({ min: -1000, max: 1000 }), fc.integer({ min: -1000, max: 1000 }), fc.integer({ min: -2000, max: 2000 }), (a, b, n) => {
-        const [min, max] = a <= b ? [a, b] : [b, a];
-        const v = String(n);
-        return RULES.between(v, { min, max }, ctx) === (RULES.min_value(v, min, ctx) && RULES.max_value(v, max, ctx));
-      }),
+      fc.property(
+        fc.integer({ min: -1000, max: 1000 }),
+        fc.integer({ min: -1000, max: 1000 }),
+        fc.integer({ min: -2000, max: 2000 }),
+        (a, b, n) => {
+          const [min, max] = a <= b ? [a, b] : [b, a];
+          const v = String(n);
+          return (
+            RULES.between(v, { min, max }, ctx) ===
+            (RULES.min_value(v, min, ctx) && RULES.max_value(v, max, ctx))
+          );
+        },
+      ),
     );
   });
   it("digits takes Latin and Arabic-Indic digits of the exact length", () => {
@@ -103,11 +119,16 @@ describe("numbers", () => {
   });
   it("decimal accepts any fixed-point number with that many decimals (property)", () => {
     fc.assert(
-      fc.property(fc.integer({ min: -1e6, max: 1e6 }), fc.integer({ min: 0, max: 6 }), fc.boolean(), (n, decimals, comma) => {
-        const text = (n / 10 ** decimals).toFixed(decimals);
-        const written = comma ? text.replace(".", ",") : text;
-        return decimalPattern({ decimals, separator: comma ? "comma" : "dot" }).test(written);
-      }),
+      fc.property(
+        fc.integer({ min: -1e6, max: 1e6 }),
+        fc.integer({ min: 0, max: 6 }),
+        fc.boolean(),
+        (n, decimals, comma) => {
+          const text = (n / 10 ** decimals).toFixed(decimals);
+          const written = comma ? text.replace(".", ",") : text;
+          return decimalPattern({ decimals, separator: comma ? "comma" : "dot" }).test(written);
+        },
+      ),
     );
   });
 });
@@ -155,8 +176,10 @@ describe("lists and equality", () => {
 
 describe("email", () => {
   it("accepts usual addresses and rejects malformed ones", () => {
-    for (const ok of ["a@b.co", "first.last+tag@example.test", "jürgen@müller.de"]) expect(RULES.email(ok, true, ctx), ok).toBe(true);
-    for (const bad of ["a@b", "a b@c.de", "@c.de", "a@.de", "a@b..de", "a@@b.de", "plain"]) expect(RULES.email(bad, true, ctx), bad).toBe(false);
+    for (const ok of ["a@b.co", "first.last+tag@example.test", "jürgen@müller.de"])
+      expect(RULES.email(ok, true, ctx), ok).toBe(true);
+    for (const bad of ["a@b", "a b@c.de", "@c.de", "a@.de", "a@b..de", "a@@b.de", "plain"])
+      expect(RULES.email(bad, true, ctx), bad).toBe(false);
   });
   it("multiple addresses separated by commas", () => {
     expect(RULES.email("a@b.co, c@d.org", { multiple: true }, ctx)).toBe(true);
@@ -180,11 +203,20 @@ describe("files", () => {
     expect(RULES.size("not a file", 1, ctx)).toBe(false);
   });
   it("dimensions measures each image", async () => {
-    const imageSize = async (f: File) => (f.name === "avatar.PNG" ? { width: 64, height: 64 } : { width: 10, height: 10 });
-    expect(await RULES.dimensions([png], { width: 64, height: 64 }, { values: {}, imageSize })).toBe(true);
-    expect(await RULES.dimensions([png], { width: 32, height: 64 }, { values: {}, imageSize })).toBe(false);
-    expect(await RULES.dimensions([pdf], { width: 10, height: 10 }, { values: {}, imageSize })).toBe(false);
+    const imageSize = async (f: File) =>
+      f.name === "avatar.PNG" ? { width: 64, height: 64 } : { width: 10, height: 10 };
+    expect(
+      await RULES.dimensions([png], { width: 64, height: 64 }, { values: {}, imageSize }),
+    ).toBe(true);
+    expect(
+      await RULES.dimensions([png], { width: 32, height: 64 }, { values: {}, imageSize }),
+    ).toBe(false);
+    expect(
+      await RULES.dimensions([pdf], { width: 10, height: 10 }, { values: {}, imageSize }),
+    ).toBe(false);
     const broken = async () => Promise.reject(new Error("undecodable"));
-    expect(await RULES.dimensions([png], { width: 64, height: 64 }, { values: {}, imageSize: broken })).toBe(false);
+    expect(
+      await RULES.dimensions([png], { width: 64, height: 64 }, { values: {}, imageSize: broken }),
+    ).toBe(false);
   });
 });

@@ -138,7 +138,11 @@ export function decimalPattern({ decimals, separator = "dot" }: RuleParams["deci
   return new RegExp(`^[-+]?(\\d+(${sep}\\d${count})?|${sep}\\d${count})$`);
 }
 
-type Check<K extends RuleName> = (value: unknown, params: RuleParams[K], context: RuleContext) => boolean | Promise<boolean>;
+type Check<K extends RuleName> = (
+  value: unknown,
+  params: RuleParams[K],
+  context: RuleContext,
+) => boolean | Promise<boolean>;
 
 /** Each rule's test. `required` and `required_if` decide for empty values; the others are only run on filled ones. */
 export const RULES: { [K in RuleName]: Check<K> } = {
@@ -158,7 +162,8 @@ export const RULES: { [K in RuleName]: Check<K> } = {
     return n !== null && n >= min && n <= max;
   },
   confirmed: (value, target, { values }) => value === values[target],
-  digits: (value, length) => everyText(value, (t) => DIGITS_ONLY.test(t) && [...t].length === length),
+  digits: (value, length) =>
+    everyText(value, (t) => DIGITS_ONLY.test(t) && [...t].length === length),
   dimensions: async (value, { width, height }, { imageSize = measureImage }) => {
     const files = toFiles(value);
     if (!files || !files.every(isImageFile)) return false;
@@ -180,7 +185,8 @@ export const RULES: { [K in RuleName]: Check<K> } = {
   one_of: (value, list) => inList(value, list),
   is: (value, other) => sameValue(value, other),
   is_not: (value, other) => !sameValue(value, other),
-  ext: (value, extensions) => everyFile(value, (f) => extensions.map((e) => e.toLowerCase()).includes(extensionOf(f.name))),
+  ext: (value, extensions) =>
+    everyFile(value, (f) => extensions.map((e) => e.toLowerCase()).includes(extensionOf(f.name))),
   image: (value) => everyFile(value, isImageFile),
   integer: (value) => everyText(value, (t) => INTEGER.test(t)),
   numeric: (value) => everyText(value, (t) => DIGITS_ONLY.test(t)),

@@ -29,9 +29,24 @@ function Demo({ onSubmit }: { onSubmit: (v: Values) => void }) {
   return (
     <form onSubmit={form.handleSubmit(onSubmit)} noValidate>
       <TextField label="E-mail" input={field("email")} error={errorOf("email")} />
-      <TextField label="Password" type="password" input={field("password")} error={errorOf("password")} />
-      <TextField label="Password again" type="password" input={field("confirm")} error={errorOf("confirm")} />
-      <output data-testid="flags">{Object.entries(f).filter(([, v]) => v).map(([k]) => k).join(",")}</output>
+      <TextField
+        label="Password"
+        type="password"
+        input={field("password")}
+        error={errorOf("password")}
+      />
+      <TextField
+        label="Password again"
+        type="password"
+        input={field("confirm")}
+        error={errorOf("confirm")}
+      />
+      <output data-testid="flags">
+        {Object.entries(f)
+          .filter(([, v]) => v)
+          .map(([k]) => k)
+          .join(",")}
+      </output>
       <button type="submit">Send</button>
     </form>
   );
@@ -49,11 +64,15 @@ describe("useRuleForm", () => {
     await waitFor(() => expect(email.getAttribute("aria-invalid")).toBe("true"));
     expect(screen.getByText("E-mail must be a valid e-mail address.")).toBeTruthy();
     expect(email.getAttribute("aria-describedby")).toBe("demo-email-error");
-    expect(screen.getByTestId("flags").textContent).toBe("untouched,dirty,invalid,validated,changed,failed");
+    expect(screen.getByTestId("flags").textContent).toBe(
+      "untouched,dirty,invalid,validated,changed,failed",
+    );
     await user.type(email, "@example.test");
     await user.tab();
     await waitFor(() => expect(email.getAttribute("aria-invalid")).toBe("false"));
-    expect(screen.getByTestId("flags").textContent).toBe("touched,dirty,valid,validated,changed,passed");
+    expect(screen.getByTestId("flags").textContent).toBe(
+      "touched,dirty,valid,validated,changed,passed",
+    );
   });
 
   it("submits only valid values and re-checks a confirmation when its target changes", async () => {
@@ -66,14 +85,22 @@ describe("useRuleForm", () => {
     await user.type(screen.getByLabelText("E-mail"), "a@b.co");
     await user.type(screen.getByLabelText("Password"), "long-enough");
     await user.type(screen.getByLabelText("Password again"), "long-enough");
-    await waitFor(() => expect(screen.getByLabelText("Password again").getAttribute("aria-invalid")).toBe("false"));
+    await waitFor(() =>
+      expect(screen.getByLabelText("Password again").getAttribute("aria-invalid")).toBe("false"),
+    );
     await user.type(screen.getByLabelText("Password"), "!");
-    await waitFor(() => expect(screen.getByText("Password again does not match Password.")).toBeTruthy());
+    await waitFor(() =>
+      expect(screen.getByText("Password again does not match Password.")).toBeTruthy(),
+    );
     await user.type(screen.getByLabelText("Password again"), "!");
     await act(async () => {
       await user.click(screen.getByRole("button", { name: "Send" }));
     });
-    await waitFor(() => expect(sent).toEqual([{ email: "a@b.co", password: "long-enough!", confirm: "long-enough!" }]));
+    await waitFor(() =>
+      expect(sent).toEqual([
+        { email: "a@b.co", password: "long-enough!", confirm: "long-enough!" },
+      ]),
+    );
   });
 
   it("lists the fields that depend on another", () => {

@@ -7,7 +7,14 @@
  */
 import { useCallback, useMemo, useState } from "react";
 import { useTranslations } from "next-intl";
-import { useForm, type FieldErrors, type FieldValues, type Path, type Resolver, type UseFormReturn } from "react-hook-form";
+import {
+  useForm,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type Resolver,
+  type UseFormReturn,
+} from "react-hook-form";
 import { describedBy } from "@/features/calculator/Field";
 import { fieldFlags, type FieldFlags } from "./flags";
 import type { RuleFailure } from "./validate";
@@ -45,17 +52,27 @@ export function dependants<T>(rules: FormRules<T>): Map<string, string[]> {
   return map;
 }
 
-export function useRuleForm<T extends FieldValues>({ defaultValues, rules, labels, idPrefix }: RuleFormOptions<T>) {
+export function useRuleForm<T extends FieldValues>({
+  defaultValues,
+  rules,
+  labels,
+  idPrefix,
+}: RuleFormOptions<T>) {
   const t = useTranslations("forms");
   const [manipulated, setManipulated] = useState<ReadonlySet<string>>(new Set());
 
   const message = useCallback(
     (name: string, failure: RuleFailure): string => {
       const names = labels as Record<string, string>;
-      const values: Record<string, string | number> = { ...failure.values, field: names[name] ?? name };
-      if (failure.rule === "confirmed") values.target = names[String(failure.values.target)] ?? String(failure.values.target);
+      const values: Record<string, string | number> = {
+        ...failure.values,
+        field: names[name] ?? name,
+      };
+      if (failure.rule === "confirmed")
+        values.target = names[String(failure.values.target)] ?? String(failure.values.target);
       if (failure.rule === "custom") return t("rules.default", values);
-      if (failure.rule === "decimal" && failure.values.decimals === -1) return t("rules.decimalAny", values);
+      if (failure.rule === "decimal" && failure.values.decimals === -1)
+        return t("rules.decimalAny", values);
       return t(`rules.${failure.rule}`, values);
     },
     [t, labels],
@@ -68,7 +85,8 @@ export function useRuleForm<T extends FieldValues>({ defaultValues, rules, label
       for (const [name, set] of Object.entries(rules) as [string, RuleSet | undefined][]) {
         if (!set) continue;
         const result = await validateField(values[name], set, { values });
-        if (!result.valid) errors[name] = { type: result.failure.rule, message: message(name, result.failure) };
+        if (!result.valid)
+          errors[name] = { type: result.failure.rule, message: message(name, result.failure) };
       }
       return Object.keys(errors).length > 0
         ? { values: {}, errors: errors as unknown as FieldErrors<T> }
@@ -89,7 +107,10 @@ export function useRuleForm<T extends FieldValues>({ defaultValues, rules, label
   const { formState } = form;
 
   const field = useCallback(
-    (name: Path<T>, { hint = false }: { hint?: boolean } = {}): FieldProps & ReturnType<UseFormReturn<T>["register"]> => {
+    (
+      name: Path<T>,
+      { hint = false }: { hint?: boolean } = {},
+    ): FieldProps & ReturnType<UseFormReturn<T>["register"]> => {
       const id = `${idPrefix}-${name}`;
       const error = form.getFieldState(name, formState).error;
       const registered = form.register(name, {
@@ -119,7 +140,9 @@ export function useRuleForm<T extends FieldValues>({ defaultValues, rules, label
         touched: state.isTouched,
         manipulated: manipulated.has(name),
         changed: state.isDirty,
-        pending: !!(formState.validatingFields as Record<string, boolean | undefined> | undefined)?.[name],
+        pending: !!(
+          formState.validatingFields as Record<string, boolean | undefined> | undefined
+        )?.[name],
         hasError: !!state.error,
         submitted: formState.isSubmitted,
       });
@@ -127,7 +150,8 @@ export function useRuleForm<T extends FieldValues>({ defaultValues, rules, label
     [form, formState, manipulated],
   );
 
-  const errorOf = (name: Path<T>): string | null => form.getFieldState(name, formState).error?.message ?? null;
+  const errorOf = (name: Path<T>): string | null =>
+    form.getFieldState(name, formState).error?.message ?? null;
 
   return { form, field, flags, errorOf, id: (name: Path<T>) => `${idPrefix}-${name}` };
 }

@@ -10,7 +10,10 @@ describe("validateField", () => {
     expect(await validateField("  ", { numeric: true }, ctx)).toEqual({ valid: true });
   });
   it("reports a missing required value before any other rule", async () => {
-    expect(await validateField("", { min: 3, required: true }, ctx)).toEqual({ valid: false, failure: { rule: "required", values: {} } });
+    expect(await validateField("", { min: 3, required: true }, ctx)).toEqual({
+      valid: false,
+      failure: { rule: "required", values: {} },
+    });
   });
   it("bails at the first failing rule, in the order written", async () => {
     const result = await validateField("a", { min: 3, email: true }, ctx);
@@ -21,11 +24,22 @@ describe("validateField", () => {
   it("required_if only demands a value when it applies", async () => {
     const rules = { required_if: { target: "kind", values: ["pro"] }, min: 2 };
     expect((await validateField("", rules, { values: { kind: "basic" } })).valid).toBe(true);
-    expect(await validateField("", rules, { values: { kind: "pro" } })).toEqual({ valid: false, failure: { rule: "required_if", values: {} } });
+    expect(await validateField("", rules, { values: { kind: "pro" } })).toEqual({
+      valid: false,
+      failure: { rule: "required_if", values: {} },
+    });
     expect((await validateField("x", rules, { values: { kind: "basic" } })).valid).toBe(false);
   });
   it("a custom rule that throws fails with the default message", async () => {
-    const result = await validateField("x", { custom: () => { throw new Error("boom"); } }, ctx);
+    const result = await validateField(
+      "x",
+      {
+        custom: () => {
+          throw new Error("boom");
+        },
+      },
+      ctx,
+    );
     expect(result).toEqual({ valid: false, failure: { rule: "custom", values: {} } });
   });
   it("gives the parameters that messages show", () => {
@@ -37,7 +51,11 @@ describe("validateField", () => {
   it("never throws, whatever the value (property)", async () => {
     await fc.assert(
       fc.asyncProperty(fc.anything(), async (value) => {
-        const result = await validateField(value, { required: true, alpha_num: true, max: 5, between: { min: 0, max: 9 } }, ctx);
+        const result = await validateField(
+          value,
+          { required: true, alpha_num: true, max: 5, between: { min: 0, max: 9 } },
+          ctx,
+        );
         return typeof result.valid === "boolean";
       }),
     );

@@ -3,7 +3,15 @@
  * rule of an empty field unless the field is required (skip-if-empty). The result names the failing
  * rule and the parameters its message needs.
  */
-import { RULES, isEmpty, requiredIfApplies, type RuleContext, type RuleName, type RuleParams, type RuleSet } from "./rules";
+import {
+  RULES,
+  isEmpty,
+  requiredIfApplies,
+  type RuleContext,
+  type RuleName,
+  type RuleParams,
+  type RuleSet,
+} from "./rules";
 
 export type MessageValues = Record<string, string | number>;
 
@@ -56,10 +64,17 @@ const REQUIRED = new Set<RuleName>(["required", "required_if"]);
 
 function demandsValue(rules: RuleSet, context: RuleContext): boolean {
   if (rules.required !== undefined && rules.required !== false) return true;
-  return rules.required_if !== undefined && requiredIfApplies(context.values[rules.required_if.target], rules.required_if.values);
+  return (
+    rules.required_if !== undefined &&
+    requiredIfApplies(context.values[rules.required_if.target], rules.required_if.values)
+  );
 }
 
-export async function validateField(value: unknown, rules: RuleSet, context: RuleContext): Promise<FieldResult> {
+export async function validateField(
+  value: unknown,
+  rules: RuleSet,
+  context: RuleContext,
+): Promise<FieldResult> {
   if (isEmpty(value) && !demandsValue(rules, context)) return { valid: true };
   // A missing value is reported as such before any other rule.
   const entries = (Object.entries(rules) as [RuleName, RuleParams[RuleName]][]).sort(
@@ -67,7 +82,11 @@ export async function validateField(value: unknown, rules: RuleSet, context: Rul
   );
   for (const [rule, params] of entries) {
     if (params === undefined) continue;
-    const check = RULES[rule] as (v: unknown, p: unknown, c: RuleContext) => boolean | Promise<boolean>;
+    const check = RULES[rule] as (
+      v: unknown,
+      p: unknown,
+      c: RuleContext,
+    ) => boolean | Promise<boolean>;
     let passed: boolean;
     try {
       passed = await check(value, params, context);

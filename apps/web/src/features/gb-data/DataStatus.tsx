@@ -4,16 +4,35 @@ import { LoaderCircle, RotateCw, TriangleAlert } from "lucide-react";
 
 export function DataLoading({ label }: { label: string }) {
   return (
-    <div role="status" data-testid="data-loading" className="flex min-h-24 items-center justify-center gap-3 text-[var(--color-muted)]">
-      <LoaderCircle aria-hidden="true" className="h-6 w-6 animate-spin motion-reduce:animate-none" />
+    <div
+      role="status"
+      data-testid="data-loading"
+      className="flex min-h-24 items-center justify-center gap-3 text-[var(--color-muted)]"
+    >
+      <LoaderCircle
+        aria-hidden="true"
+        className="h-6 w-6 animate-spin motion-reduce:animate-none"
+      />
       <span>{label}</span>
     </div>
   );
 }
 
-export function DataLoadError({ message, retryLabel, onRetry }: { message: string; retryLabel: string; onRetry: () => void }) {
+export function DataLoadError({
+  message,
+  retryLabel,
+  onRetry,
+}: {
+  message: string;
+  retryLabel: string;
+  onRetry: () => void;
+}) {
   return (
-    <div role="alert" data-testid="data-error" className="flex flex-wrap items-center justify-center gap-3 py-6 text-[var(--color-danger)]">
+    <div
+      role="alert"
+      data-testid="data-error"
+      className="flex flex-wrap items-center justify-center gap-3 py-6 text-[var(--color-danger)]"
+    >
       <TriangleAlert aria-hidden="true" className="h-5 w-5" />
       <span>{message}</span>
       <button

@@ -15,7 +15,11 @@ afterEach(() => {
 const german = await listGbOptions("de");
 
 function renderPicker(onChange: (key: string) => void) {
-  renderWithIntl(<GbSelect id="gb" testId="gb" options={german} value="Observatory" onChange={onChange} />, ["ages"], "de");
+  renderWithIntl(
+    <GbSelect id="gb" testId="gb" options={german} value="Observatory" onChange={onChange} />,
+    ["ages"],
+    "de",
+  );
   return screen.getByTestId("gb") as HTMLInputElement;
 }
 
@@ -32,7 +36,9 @@ describe("<GbSelect>", () => {
     const field = renderPicker(onChange);
     expect(field.tagName).toBe("INPUT");
     expect(field.value).toBe("Observatorium");
-    expect(document.querySelectorAll(`#${field.getAttribute("list")} option`)).toHaveLength(german.length);
+    expect(document.querySelectorAll(`#${field.getAttribute("list")} option`)).toHaveLength(
+      german.length,
+    );
 
     fireEvent.change(field, { target: { value: "Die Ar" } });
     expect(onChange).not.toHaveBeenCalled();

@@ -18,7 +18,8 @@ interface GbSelectProps {
   testId?: string;
 }
 
-const FIELD = "h-10 w-full min-w-0 rounded-lg border border-[var(--color-line)] bg-[var(--color-card)] px-3";
+const FIELD =
+  "h-10 w-full min-w-0 rounded-lg border border-[var(--color-line)] bg-[var(--color-card)] px-3";
 
 export function GbSelect(props: GbSelectProps) {
   const mode = useGlobalSettings((s) => s.gbSelectMode);
@@ -31,14 +32,22 @@ function GbNativeSelect({ id, options, value, onChange, testId }: GbSelectProps)
   const mode = useGlobalSettings((s) => s.gbSelectSortMode);
   const groups = useMemo(() => groupGbOptions(options, mode, locale), [options, mode, locale]);
   return (
-    <select id={id} value={value} data-testid={testId} onChange={(event) => onChange(event.target.value)} className={FIELD}>
+    <select
+      id={id}
+      value={value}
+      data-testid={testId}
+      onChange={(event) => onChange(event.target.value)}
+      className={FIELD}
+    >
       {groups.map((group) => {
         const items = group.options.map((o) => (
           <option key={o.key} value={o.key}>
             {o.name}
           </option>
         ));
-        return group.age === null ? items : (
+        return group.age === null ? (
+          items
+        ) : (
           <optgroup key={group.age} label={tAges(group.age)}>
             {items}
           </optgroup>
@@ -55,7 +64,10 @@ function GbNativeSelect({ id, options, value, onChange, testId }: GbSelectProps)
 function GbNameField({ id, options, value, onChange, testId }: GbSelectProps) {
   const locale = useLocale();
   const [typed, setTyped] = useState<string | null>(null);
-  const sorted = useMemo(() => groupGbOptions(options, "alpha", locale)[0]?.options ?? [], [options, locale]);
+  const sorted = useMemo(
+    () => groupGbOptions(options, "alpha", locale)[0]?.options ?? [],
+    [options, locale],
+  );
   const current = options.find((o) => o.key === value);
   const listId = `${id}-names`;
   return (

@@ -8,7 +8,11 @@ export interface GbGroup {
 }
 
 /** "age": one group per age in the given (game) order; "alpha": one list sorted by name. */
-export function groupGbOptions(options: readonly GbOption[], mode: "age" | "alpha", locale: string): GbGroup[] {
+export function groupGbOptions(
+  options: readonly GbOption[],
+  mode: "age" | "alpha",
+  locale: string,
+): GbGroup[] {
   if (mode === "alpha") {
     const collator = new Intl.Collator(locale);
     return [{ age: null, options: [...options].sort((a, b) => collator.compare(a.name, b.name)) }];
@@ -23,7 +27,13 @@ export function groupGbOptions(options: readonly GbOption[], mode: "age" | "alph
 }
 
 /** The GB whose name is `text` (whole name, ignoring case and surrounding spaces), if any. */
-export function findGbByName(options: readonly GbOption[], text: string, locale: string): GbOption | undefined {
+export function findGbByName(
+  options: readonly GbOption[],
+  text: string,
+  locale: string,
+): GbOption | undefined {
   const wanted = text.trim().toLocaleLowerCase(locale);
-  return wanted === "" ? undefined : options.find((o) => o.name.toLocaleLowerCase(locale) === wanted);
+  return wanted === ""
+    ? undefined
+    : options.find((o) => o.name.toLocaleLowerCase(locale) === wanted);
 }

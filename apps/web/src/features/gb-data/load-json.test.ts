@@ -28,7 +28,10 @@ describe("on-demand data", () => {
   });
 
   it("forgets a failed or unparsable request so that it can be retried", async () => {
-    get.mockReturnValueOnce(failure()).mockReturnValueOnce(answer("junk")).mockReturnValueOnce(answer([3]));
+    get
+      .mockReturnValueOnce(failure())
+      .mockReturnValueOnce(answer("junk"))
+      .mockReturnValueOnce(answer([3]));
     const parse = (raw: unknown) => {
       if (!Array.isArray(raw)) throw new TypeError("bad");
       return raw;

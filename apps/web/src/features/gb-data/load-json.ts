@@ -16,7 +16,8 @@ export function loadJson<T>(url: string, parse: (raw: unknown) => T): Promise<T>
   if (loaded.has(url)) return Promise.resolve(loaded.get(url) as T);
   let request = pending.get(url) as Promise<T> | undefined;
   if (!request) {
-    const throughWorker = typeof navigator !== "undefined" && Boolean(navigator.serviceWorker?.controller);
+    const throughWorker =
+      typeof navigator !== "undefined" && Boolean(navigator.serviceWorker?.controller);
     // The HTTP client (timeout and retries of product-spec §9) is loaded with the first request,
     // so it stays out of the page's first-load JavaScript.
     request = import("@/lib/http")
@@ -46,7 +47,10 @@ export function loadJson<T>(url: string, parse: (raw: unknown) => T): Promise<T>
 function keepForOffline(url: string) {
   if (typeof navigator === "undefined" || !navigator.serviceWorker) return;
   void navigator.serviceWorker.ready.then((registration) => {
-    registration.active?.postMessage({ type: "CACHE_URLS", urls: [new URL(url, window.location.href).href] });
+    registration.active?.postMessage({
+      type: "CACHE_URLS",
+      urls: [new URL(url, window.location.href).href],
+    });
   });
 }
 

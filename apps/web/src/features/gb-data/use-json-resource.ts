@@ -4,9 +4,7 @@ import { DATA_FETCH_MIN_DISPLAY_MS } from "@/lib/design-tokens";
 import { loadJson, peekJson, withMinDuration } from "./load-json";
 
 export type Resource<T> =
-  | { status: "loading" }
-  | { status: "ready"; value: T }
-  | { status: "error"; retry: () => void };
+  { status: "loading" } | { status: "ready"; value: T } | { status: "error"; retry: () => void };
 
 /**
  * Static data loaded on demand (product-spec §9, site.md §17): "loading" while it is fetched (at

@@ -2,7 +2,11 @@
 /** The outputs of the GB forecast (gb-forecast-cost.md §4), all from one `computeGbForecast` result. */
 import { useMemo } from "react";
 import { useFormatter, useTranslations } from "next-intl";
-import { getDurationParts, type Duration, type ForecastResult } from "@foe-toolbox/core/gb-forecast-cost";
+import {
+  getDurationParts,
+  type Duration,
+  type ForecastResult,
+} from "@foe-toolbox/core/gb-forecast-cost";
 import { LineChart } from "@/features/charts/LineChart";
 import type { Rgb } from "@/features/charts/colours";
 import type { LineChartSpec } from "@/features/charts/line-chart-config";
@@ -19,7 +23,15 @@ const COST_COLOUR: Rgb = [255, 159, 64];
 const NO_BONUS_COLOUR: Rgb = [54, 162, 235];
 const WITH_BONUS_COLOUR: Rgb = [153, 102, 255];
 
-export function ForecastResults({ computed, stale, locale }: { computed: ComputedForecast; stale: boolean; locale: string }) {
+export function ForecastResults({
+  computed,
+  stale,
+  locale,
+}: {
+  computed: ComputedForecast;
+  stale: boolean;
+  locale: string;
+}) {
   const t = useTranslations("gbForecast");
   const tCalc = useTranslations("calculator");
   const format = useFormatter();
@@ -33,17 +45,29 @@ export function ForecastResults({ computed, stale, locale }: { computed: Compute
   const timeText = (days: number, duration: Duration) => {
     if (days === 0) return t("noTimeNeeded");
     const text = durationText(duration);
-    return duration.years > 0 || duration.months > 0 ? t("durationWithDays", { duration: text, days }) : text;
+    return duration.years > 0 || duration.months > 0
+      ? t("durationWithDays", { duration: text, days })
+      : text;
   };
 
   const chartSpec = useMemo((): LineChartSpec | null => {
     if (f.rows.length < 2) return null;
     const series = [
       { key: "cost", label: t("cost"), colour: COST_COLOUR, data: f.rows.map((r) => r.cost) },
-      { key: "noBonus", label: t("preparationNoBonus"), colour: NO_BONUS_COLOUR, data: f.rows.map((r) => r.preparationNoBonus) },
+      {
+        key: "noBonus",
+        label: t("preparationNoBonus"),
+        colour: NO_BONUS_COLOUR,
+        data: f.rows.map((r) => r.preparationNoBonus),
+      },
     ];
     if (f.totalPreparationWithBonus !== f.totalPreparationNoBonus) {
-      series.push({ key: "withBonus", label: t("preparationWithBonus"), colour: WITH_BONUS_COLOUR, data: f.rows.map((r) => r.preparationWithBonus) });
+      series.push({
+        key: "withBonus",
+        label: t("preparationWithBonus"),
+        colour: WITH_BONUS_COLOUR,
+        data: f.rows.map((r) => r.preparationWithBonus),
+      });
     }
     return {
       variant: "area",
@@ -59,8 +83,20 @@ export function ForecastResults({ computed, stale, locale }: { computed: Compute
 
   const summary =
     target === current + 1
-      ? t("summaryOne", { gb: gbName, current, target, owner: n(f.totalPreparationWithBonus), cost: n(f.totalCost) })
-      : t("summaryRange", { gb: gbName, current, target, owner: n(f.totalPreparationWithBonus), cost: n(f.totalCost) });
+      ? t("summaryOne", {
+          gb: gbName,
+          current,
+          target,
+          owner: n(f.totalPreparationWithBonus),
+          cost: n(f.totalCost),
+        })
+      : t("summaryRange", {
+          gb: gbName,
+          current,
+          target,
+          owner: n(f.totalPreparationWithBonus),
+          cost: n(f.totalCost),
+        });
   const totals = [
     { key: "cost", label: t("totalCost"), value: f.totalCost },
     { key: "no-bonus", label: t("totalNoBonus"), value: f.totalPreparationNoBonus },
@@ -91,7 +127,10 @@ export function ForecastResults({ computed, stale, locale }: { computed: Compute
           {totals.map((item) => (
             <div key={item.key} className="rounded-xl bg-[var(--color-brand-soft)] px-3 py-2">
               <dt className="text-xs text-[var(--color-muted)]">{item.label}</dt>
-              <dd data-testid={`gbfc-total-${item.key}`} className="text-lg font-semibold tabular-nums">
+              <dd
+                data-testid={`gbfc-total-${item.key}`}
+                className="text-lg font-semibold tabular-nums"
+              >
                 {n(item.value)}
               </dd>
             </div>
@@ -115,7 +154,9 @@ export function ForecastResults({ computed, stale, locale }: { computed: Compute
           </dl>
         )}
 
-        {chartSpec && <LineChart spec={chartSpec} loadingLabel={t("chartLoading")} testId="gbfc-chart" />}
+        {chartSpec && (
+          <LineChart spec={chartSpec} loadingLabel={t("chartLoading")} testId="gbfc-chart" />
+        )}
 
         <div
           role="region"

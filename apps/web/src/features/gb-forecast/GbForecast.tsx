@@ -36,7 +36,8 @@ import {
 } from "./forecast-state";
 import { ForecastResults, type ComputedForecast } from "./ForecastResults";
 
-const CARD = "card rounded-2xl border border-[var(--color-line)] bg-[var(--color-card)] p-4 shadow-sm";
+const CARD =
+  "card rounded-2xl border border-[var(--color-line)] bg-[var(--color-card)] p-4 shadow-sm";
 
 export function GbForecast({ gbs }: { gbs: GbOption[] }) {
   const t = useTranslations("gbForecast");
@@ -46,11 +47,12 @@ export function GbForecast({ gbs }: { gbs: GbOption[] }) {
   const byKey = useMemo(() => new Map(gbs.map((g) => [g.key, g])), [gbs]);
   const maxLevelOf = useCallback((key: string) => byKey.get(key)?.maxLevel, [byKey]);
   const permalink = usePermalink((params) => parseForecastPermalink(params, maxLevelOf));
-  const { value: state, setValue, permalinkActive, keepPermalinkValues } = usePermalinkableToolState(
-    FORECAST_TOOL_KEY,
-    sanitizeForecastState,
-    permalink,
-  );
+  const {
+    value: state,
+    setValue,
+    permalinkActive,
+    keepPermalinkValues,
+  } = usePermalinkableToolState(FORECAST_TOOL_KEY, sanitizeForecastState, permalink);
   const gb = byKey.get(state.gb) ?? gbs[0]!;
   const resource = useJsonResource(gbLevelsUrl(gb.key), parseGbLevels);
   const levels = resource.status === "ready" ? resource.value : null;
@@ -108,7 +110,11 @@ export function GbForecast({ gbs }: { gbs: GbOption[] }) {
           </Field>
           {/* Focus events bubble in React: leaving the target field applies the coupling of spec §2. */}
           <div onBlur={() => update(afterTargetBlur)}>
-            <Field id="gbfc-target" label={t("targetLevel", { max: gb.maxLevel })} error={targetError}>
+            <Field
+              id="gbfc-target"
+              label={t("targetLevel", { max: gb.maxLevel })}
+              error={targetError}
+            >
               <NumberInput
                 id="gbfc-target"
                 testId="gbfc-target"
@@ -155,12 +161,21 @@ export function GbForecast({ gbs }: { gbs: GbOption[] }) {
                   />
                 </div>
               ))}
-              <p id="gbfc-pct-error" role="alert" className="text-sm text-[var(--color-danger)] empty:hidden">
+              <p
+                id="gbfc-pct-error"
+                role="alert"
+                className="text-sm text-[var(--color-danger)] empty:hidden"
+              >
                 {pctError ?? ""}
               </p>
             </div>
           ) : (
-            <Field id="gbfc-global" label={t("globalPercent")} hint={t("globalPercentHint")} error={pctError}>
+            <Field
+              id="gbfc-global"
+              label={t("globalPercent")}
+              hint={t("globalPercentHint")}
+              error={pctError}
+            >
               <NumberInput
                 id="gbfc-global"
                 testId="gbfc-global"
@@ -176,7 +191,10 @@ export function GbForecast({ gbs }: { gbs: GbOption[] }) {
         </fieldset>
       </section>
 
-      <section aria-labelledby="gbfc-results" className={`${CARD} grid min-w-0 content-start gap-4`}>
+      <section
+        aria-labelledby="gbfc-results"
+        className={`${CARD} grid min-w-0 content-start gap-4`}
+      >
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 id="gbfc-results" className="text-lg font-semibold">
             {t("results")}
@@ -187,17 +205,30 @@ export function GbForecast({ gbs }: { gbs: GbOption[] }) {
 
         {resource.status === "loading" && <DataLoading label={t("loading", { gb: gb.name })} />}
         {resource.status === "error" && (
-          <DataLoadError message={t("loadFailed", { gb: gb.name })} retryLabel={t("retry")} onRetry={resource.retry} />
+          <DataLoadError
+            message={t("loadFailed", { gb: gb.name })}
+            retryLabel={t("retry")}
+            onRetry={resource.retry}
+          />
         )}
         {resource.status === "ready" && unknownData && (
-          <p role="status" data-testid="gbfc-unknown" className="rounded-xl bg-[var(--color-brand-soft)] px-4 py-3">
+          <p
+            role="status"
+            data-testid="gbfc-unknown"
+            className="rounded-xl bg-[var(--color-brand-soft)] px-4 py-3"
+          >
             {errorMessage(error)}
           </p>
         )}
 
         <fieldset className="grid gap-3 rounded-xl border border-[var(--color-line)] p-3 sm:grid-cols-2">
           <legend className="px-1 text-sm font-semibold">{t("timeEstimate")}</legend>
-          <Field id="gbfc-fp" label={t("fpPerDay")} hint={t("fpPerDayHint")} error={fieldError("fpPerDay")}>
+          <Field
+            id="gbfc-fp"
+            label={t("fpPerDay")}
+            hint={t("fpPerDayHint")}
+            error={fieldError("fpPerDay")}
+          >
             <NumberInput
               id="gbfc-fp"
               testId="gbfc-fp"
@@ -211,7 +242,11 @@ export function GbForecast({ gbs }: { gbs: GbOption[] }) {
           <Field
             id="gbfc-ai"
             label={t("alreadyInvested")}
-            hint={investedMax === undefined ? undefined : t("alreadyInvestedHint", { level: current + 1, cost: format.number(investedMax) })}
+            hint={
+              investedMax === undefined
+                ? undefined
+                : t("alreadyInvestedHint", { level: current + 1, cost: format.number(investedMax) })
+            }
             error={fieldError("alreadyInvested")}
           >
             <NumberInput
@@ -221,7 +256,10 @@ export function GbForecast({ gbs }: { gbs: GbOption[] }) {
               min={0}
               max={investedMax}
               invalid={isErrorFor(error, "alreadyInvested")}
-              describedBy={describedBy("gbfc-ai", { hint: investedMax !== undefined, error: fieldError("alreadyInvested") })}
+              describedBy={describedBy("gbfc-ai", {
+                hint: investedMax !== undefined,
+                error: fieldError("alreadyInvested"),
+              })}
               onChange={(v) => update((s) => ({ ...s, alreadyInvested: v }))}
             />
           </Field>

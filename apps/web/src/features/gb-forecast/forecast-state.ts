@@ -5,7 +5,12 @@
 import { GB_KEYS } from "@foe-toolbox/core/data/types";
 import type { GbLevel } from "@foe-toolbox/core/data/levels";
 import type { ForecastInput } from "@foe-toolbox/core/gb-forecast-cost";
-import { permalinkNumber, storedNumberField, valueOf, type NumberField } from "@/features/calculator/number-field";
+import {
+  permalinkNumber,
+  storedNumberField,
+  valueOf,
+  type NumberField,
+} from "@/features/calculator/number-field";
 import { encodePermalink, readBoolean, readNumber } from "@/features/calculator/permalink";
 import { isPlainObject } from "@/lib/storage/sanitize";
 
@@ -63,7 +68,11 @@ export function sanitizeForecastState(stored: unknown): ForecastState {
 const isNumber = (v: NumberField): v is number => typeof v === "number" && !Number.isNaN(v);
 
 /** Typing a current level at or above the target moves the target to current + 1 (at most the max). */
-export function withCurrent(state: ForecastState, current: NumberField, maxLevel: number): ForecastState {
+export function withCurrent(
+  state: ForecastState,
+  current: NumberField,
+  maxLevel: number,
+): ForecastState {
   const next = { ...state, current };
   if (isNumber(current) && isNumber(state.target) && current >= state.target) {
     next.target = Math.min(current + 1, maxLevel);
@@ -84,8 +93,13 @@ export function afterTargetBlur(state: ForecastState): ForecastState {
 export function withGb(state: ForecastState, gb: string, maxLevel: number): ForecastState {
   const { current, target } = state;
   const fits =
-    isNumber(current) && isNumber(target) && Number.isInteger(current) && Number.isInteger(target) &&
-    current >= 0 && current < target && target <= maxLevel;
+    isNumber(current) &&
+    isNumber(target) &&
+    Number.isInteger(current) &&
+    Number.isInteger(target) &&
+    current >= 0 &&
+    current < target &&
+    target <= maxLevel;
   return fits ? { ...state, gb } : { ...state, gb, current: 0, target: maxLevel };
 }
 
@@ -105,7 +119,9 @@ export function withPlacePct(state: ForecastState, place: number, pct: NumberFie
 
 /** The five percentages the calculation uses. */
 export function investorPercentages(state: ForecastState): number[] {
-  return state.custom ? state.pcts.map(valueOf) : Array<number>(PLACES).fill(valueOf(state.globalPct));
+  return state.custom
+    ? state.pcts.map(valueOf)
+    : Array<number>(PLACES).fill(valueOf(state.globalPct));
 }
 
 export function forecastInput(state: ForecastState, levels: GbLevel[]): ForecastInput {
@@ -129,14 +145,17 @@ export function forecastPermalink(state: ForecastState): string {
     gbfc_t: permalinkNumber(state.target),
     gbfc_ipg: permalinkNumber(state.globalPct),
     gbfc_cp: state.custom ? 1 : 0,
-    ...(state.custom ? Object.fromEntries(state.pcts.map((p, k) => [`gbfc_p${k + 1}`, permalinkNumber(p)])) : {}),
+    ...(state.custom
+      ? Object.fromEntries(state.pcts.map((p, k) => [`gbfc_p${k + 1}`, permalinkNumber(p)]))
+      : {}),
     gbfc_fp: permalinkNumber(state.fpPerDay),
     gbfc_ai: permalinkNumber(state.alreadyInvested),
   });
 }
 
 const isNonNegative = (v: number | undefined): v is number => v !== undefined && v >= 0;
-const isLevel = (v: number | undefined): v is number => v !== undefined && Number.isInteger(v) && v >= 1;
+const isLevel = (v: number | undefined): v is number =>
+  v !== undefined && Number.isInteger(v) && v >= 1;
 
 /**
  * The state a permalink describes: each valid key is applied over the defaults; `null` when no

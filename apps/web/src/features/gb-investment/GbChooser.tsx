@@ -17,7 +17,11 @@ const linkClass =
 
 function GbLink({ gb }: { gb: GbListItem }) {
   return (
-    <AppLink href={routePath("gb-investment-gb", { gb: gb.key })} className={linkClass} data-gb={gb.key}>
+    <AppLink
+      href={routePath("gb-investment-gb", { gb: gb.key })}
+      className={linkClass}
+      data-gb={gb.key}
+    >
       {gb.name}
     </AppLink>
   );
@@ -28,7 +32,9 @@ export function GbChooser({ gbs }: { gbs: readonly GbListItem[] }) {
   const tAges = useTranslations("ages");
   const sortMode = useGlobalSettings((s) => s.gbSelectSortMode);
   const bookmarks = useCurrentProfile((p) => p.bookmarks);
-  const favourites = bookmarks.map((b) => gbs.find((gb) => gb.key === b.params.gb)).filter((gb): gb is GbListItem => gb !== undefined);
+  const favourites = bookmarks
+    .map((b) => gbs.find((gb) => gb.key === b.params.gb))
+    .filter((gb): gb is GbListItem => gb !== undefined);
   const modes = [
     { value: "age", label: t("chooser.byAge") },
     { value: "alpha", label: t("chooser.alphabetical") },
@@ -61,7 +67,11 @@ export function GbChooser({ gbs }: { gbs: readonly GbListItem[] }) {
           <h2 id="gb-choose" className="text-xl font-semibold">
             {t("chooser.title")}
           </h2>
-          <div role="group" aria-label={t("chooser.order")} className="inline-flex rounded-lg border border-[var(--color-line)] p-0.5">
+          <div
+            role="group"
+            aria-label={t("chooser.order")}
+            className="inline-flex rounded-lg border border-[var(--color-line)] p-0.5"
+          >
             {modes.map((mode) => (
               <button
                 key={mode.value}
@@ -70,7 +80,9 @@ export function GbChooser({ gbs }: { gbs: readonly GbListItem[] }) {
                 onClick={() => updateGlobalSettings({ gbSelectSortMode: mode.value })}
                 data-testid={`chooser-sort-${mode.value}`}
                 className={`min-h-10 rounded-md px-3 text-sm font-medium ${
-                  sortMode === mode.value ? "bg-[var(--color-brand-strong)] text-white" : "hover:bg-[var(--color-brand-soft)]"
+                  sortMode === mode.value
+                    ? "bg-[var(--color-brand-strong)] text-white"
+                    : "hover:bg-[var(--color-brand-soft)]"
                 }`}
               >
                 {mode.label}
@@ -79,7 +91,10 @@ export function GbChooser({ gbs }: { gbs: readonly GbListItem[] }) {
           </div>
         </div>
         {sortMode === "alpha" ? (
-          <ul className={`${cardClass} grid gap-x-4 sm:grid-cols-2 lg:grid-cols-4`} data-testid="chooser-alpha">
+          <ul
+            className={`${cardClass} grid gap-x-4 sm:grid-cols-2 lg:grid-cols-4`}
+            data-testid="chooser-alpha"
+          >
             {sortAlphabetically(gbs).map((gb) => (
               <li key={gb.key}>
                 <GbLink gb={gb} />
@@ -89,7 +104,12 @@ export function GbChooser({ gbs }: { gbs: readonly GbListItem[] }) {
         ) : (
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="chooser-ages">
             {groupByAge(gbs).map((group) => (
-              <li key={group.age} className={`${cardClass} border-t-4`} style={{ borderTopColor: AGE_COLOURS[group.age] }} data-age={group.age}>
+              <li
+                key={group.age}
+                className={`${cardClass} border-t-4`}
+                style={{ borderTopColor: AGE_COLOURS[group.age] }}
+                data-age={group.age}
+              >
                 <h3 className="mb-1 font-semibold">{tAges(group.age)}</h3>
                 <ul>
                   {group.gbs.map((gb) => (

@@ -3,7 +3,14 @@
  * The page of one Great Building (tools/gb-investment.md §4): bookmark, permalink, GB switcher,
  * guided tour, and the owner / investors views (the tab is remembered per GB).
  */
-import { useCallback, useEffect, useMemo, useState, type KeyboardEvent, type ReactNode } from "react";
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from "react";
 import dynamic from "next/dynamic";
 import { createPortal } from "react-dom";
 import { useTranslations } from "next-intl";
@@ -25,7 +32,9 @@ import { useGbTour } from "./use-gb-tour";
 import { useHydrated } from "@/lib/use-hydrated";
 
 // The investors view is the second tab: its code loads when it is first shown.
-const InvestorsView = dynamic(() => import("./InvestorsView").then((m) => m.InvestorsView), { loading: LoadingNotice });
+const InvestorsView = dynamic(() => import("./InvestorsView").then((m) => m.InvestorsView), {
+  loading: LoadingNotice,
+});
 
 export interface GbInvestmentPageProps extends LevelBonusInfo {
   gbKey: string;
@@ -45,26 +54,35 @@ export function GbInvestmentPage(props: GbInvestmentPageProps) {
   const page = useGbPageState(gbKey, levels);
   const { state, update } = page;
   const tab = state.settings.tab;
-  const setTab = (value: GbTab) => update((s) => ({ ...s, settings: { ...s.settings, tab: value } }));
+  const setTab = (value: GbTab) =>
+    update((s) => ({ ...s, settings: { ...s.settings, tab: value } }));
 
   const [extras, setExtras] = useState<Record<string, Record<string, PermalinkValue>>>({});
-  const registerPermalinkParams = useCallback((id: string, params: Record<string, PermalinkValue> | null) => {
-    setExtras((prev) => {
-      if (params === null) {
-        if (!(id in prev)) return prev;
-        const { [id]: _removed, ...rest } = prev;
-        return rest;
-      }
-      // Unchanged keys keep the same state, so panels may register on every render without looping.
-      if (JSON.stringify(prev[id]) === JSON.stringify(params)) return prev;
-      return { ...prev, [id]: params };
-    });
-  }, []);
+  const registerPermalinkParams = useCallback(
+    (id: string, params: Record<string, PermalinkValue> | null) => {
+      setExtras((prev) => {
+        if (params === null) {
+          if (!(id in prev)) return prev;
+          const { [id]: _removed, ...rest } = prev;
+          return rest;
+        }
+        // Unchanged keys keep the same state, so panels may register on every render without looping.
+        if (JSON.stringify(prev[id]) === JSON.stringify(params)) return prev;
+        return { ...prev, [id]: params };
+      });
+    },
+    [],
+  );
 
   const query = useMemo(() => {
     const own =
       tab === 0
-        ? ownerPermalinkParams({ ownerView: state.settings.ownerView, arc: state.ownerArc, showSnipe: state.showSnipe, includePlaces: page.includePlaces })
+        ? ownerPermalinkParams({
+            ownerView: state.settings.ownerView,
+            arc: state.ownerArc,
+            showSnipe: state.showSnipe,
+            includePlaces: page.includePlaces,
+          })
         : investorPermalinkParams(state.settings.investorView, state.investorArc);
     return gbPermalinkQuery(tab === 0 ? Object.assign({}, ...Object.values(extras), own) : own);
   }, [tab, state, page.includePlaces, extras]);
@@ -77,14 +95,22 @@ export function GbInvestmentPage(props: GbInvestmentPageProps) {
     { value: 1, label: t("page.investorsView") },
   ];
   const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.key !== "ArrowRight" && event.key !== "ArrowLeft" && event.key !== "Home" && event.key !== "End") return;
+    if (
+      event.key !== "ArrowRight" &&
+      event.key !== "ArrowLeft" &&
+      event.key !== "Home" &&
+      event.key !== "End"
+    )
+      return;
     event.preventDefault();
     const next: GbTab = event.key === "Home" ? 0 : event.key === "End" ? 1 : tab === 0 ? 1 : 0;
     setTab(next);
     document.getElementById(`gb-tab-${next}`)?.focus();
   };
 
-  const runTour = useGbTour(useCallback(() => update((s) => ({ ...s, settings: { ...s.settings, tab: 0 } })), [update]));
+  const runTour = useGbTour(
+    useCallback(() => update((s) => ({ ...s, settings: { ...s.settings, tab: 0 } })), [update]),
+  );
   const hydrated = useHydrated();
 
   return (
@@ -110,7 +136,12 @@ export function GbInvestmentPage(props: GbInvestmentPageProps) {
         </button>
       </div>
       {page.permalinkActive && <PermalinkModeNotice onKeep={page.keepPermalinkValues} />}
-      <div role="tablist" aria-label={t("page.views")} className="flex gap-1 border-b border-[var(--color-line)]" data-tour="tabs">
+      <div
+        role="tablist"
+        aria-label={t("page.views")}
+        className="flex gap-1 border-b border-[var(--color-line)]"
+        data-tour="tabs"
+      >
         {tabs.map((item) => (
           <button
             key={item.value}
@@ -182,7 +213,10 @@ export function BookmarkToggle({ gbKey }: { gbKey: string }) {
       data-testid="gb-bookmark"
       className="inline-flex h-10 w-10 items-center justify-center rounded-lg border border-[var(--color-line)] hover:bg-[var(--color-brand-soft)]"
     >
-      <Star aria-hidden="true" className={`h-5 w-5 ${bookmarked ? "fill-amber-400 text-amber-600" : ""}`} />
+      <Star
+        aria-hidden="true"
+        className={`h-5 w-5 ${bookmarked ? "fill-amber-400 text-amber-600" : ""}`}
+      />
     </button>
   );
 }

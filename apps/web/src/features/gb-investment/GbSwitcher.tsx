@@ -21,19 +21,41 @@ export function useGoToGb(): (key: string) => void {
   };
 }
 
-export function GbSwitcher({ gbKey, gbs, compact = false }: { gbKey: string; gbs: readonly GbListItem[]; compact?: boolean }) {
+export function GbSwitcher({
+  gbKey,
+  gbs,
+  compact = false,
+}: {
+  gbKey: string;
+  gbs: readonly GbListItem[];
+  compact?: boolean;
+}) {
   const mode = useGlobalSettings((s) => s.gbSelectMode);
-  return mode === "datalist" ? <GbAutocomplete gbKey={gbKey} gbs={gbs} compact={compact} /> : <GbSelect gbKey={gbKey} gbs={gbs} compact={compact} />;
+  return mode === "datalist" ? (
+    <GbAutocomplete gbKey={gbKey} gbs={gbs} compact={compact} />
+  ) : (
+    <GbSelect gbKey={gbKey} gbs={gbs} compact={compact} />
+  );
 }
 
-function GbSelect({ gbKey, gbs, compact }: { gbKey: string; gbs: readonly GbListItem[]; compact: boolean }) {
+function GbSelect({
+  gbKey,
+  gbs,
+  compact,
+}: {
+  gbKey: string;
+  gbs: readonly GbListItem[];
+  compact: boolean;
+}) {
   const t = useTranslations("gbInvestment");
   const tAges = useTranslations("ages");
   const id = useId();
   const go = useGoToGb();
   const sortMode = useGlobalSettings((s) => s.gbSelectSortMode);
   const bookmarks = useCurrentProfile((p) => p.bookmarks);
-  const favourites = bookmarks.map((b) => gbs.find((gb) => gb.key === b.params.gb)).filter((gb): gb is GbListItem => gb !== undefined);
+  const favourites = bookmarks
+    .map((b) => gbs.find((gb) => gb.key === b.params.gb))
+    .filter((gb): gb is GbListItem => gb !== undefined);
   return (
     <div className={compact ? "min-w-0" : "grid gap-1"}>
       <label htmlFor={id} className={compact ? "sr-only" : "text-sm font-medium"}>
@@ -79,7 +101,15 @@ function GbSelect({ gbKey, gbs, compact }: { gbKey: string; gbs: readonly GbList
   );
 }
 
-function GbAutocomplete({ gbKey, gbs, compact }: { gbKey: string; gbs: readonly GbListItem[]; compact: boolean }) {
+function GbAutocomplete({
+  gbKey,
+  gbs,
+  compact,
+}: {
+  gbKey: string;
+  gbs: readonly GbListItem[];
+  compact: boolean;
+}) {
   const t = useTranslations("gbInvestment");
   const locale = useLocale();
   const id = useId();
@@ -89,7 +119,13 @@ function GbAutocomplete({ gbKey, gbs, compact }: { gbKey: string; gbs: readonly 
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const inputRef = useRef<HTMLInputElement>(null);
-  const matches = useMemo(() => (open ? filterByName(sortAlphabetically(gbs), query === current?.name ? "" : query, locale) : []), [open, gbs, query, current, locale]);
+  const matches = useMemo(
+    () =>
+      open
+        ? filterByName(sortAlphabetically(gbs), query === current?.name ? "" : query, locale)
+        : [],
+    [open, gbs, query, current, locale],
+  );
   const listId = `${id}-list`;
   const choose = (gb: GbListItem) => {
     setOpen(false);
@@ -126,7 +162,9 @@ function GbAutocomplete({ gbKey, gbs, compact }: { gbKey: string; gbs: readonly 
         aria-expanded={open}
         aria-controls={listId}
         aria-autocomplete="list"
-        aria-activedescendant={open && matches[active] ? `${listId}-${matches[active]!.key}` : undefined}
+        aria-activedescendant={
+          open && matches[active] ? `${listId}-${matches[active]!.key}` : undefined
+        }
         value={query}
         data-testid={compact ? "gb-switcher-compact" : "gb-switcher"}
         onFocus={(event) => {
@@ -144,9 +182,19 @@ function GbAutocomplete({ gbKey, gbs, compact }: { gbKey: string; gbs: readonly 
         className={`h-10 w-full min-w-0 rounded-lg border border-[var(--color-line)] bg-[var(--color-card)] px-3 ${compact ? "text-sm" : ""}`}
       />
       {open && (
-        <ul id={listId} role="listbox" aria-label={t("page.switcher")} className="absolute top-full z-30 mt-1 max-h-72 w-full min-w-56 overflow-y-auto rounded-lg border border-[var(--color-line)] bg-[var(--color-card)] py-1 shadow-lg">
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label={t("page.switcher")}
+          className="absolute top-full z-30 mt-1 max-h-72 w-full min-w-56 overflow-y-auto rounded-lg border border-[var(--color-line)] bg-[var(--color-card)] py-1 shadow-lg"
+        >
           {matches.length === 0 ? (
-            <li role="option" aria-selected={false} aria-disabled="true" className="px-3 py-2 text-sm text-[var(--color-muted)]">
+            <li
+              role="option"
+              aria-selected={false}
+              aria-disabled="true"
+              className="px-3 py-2 text-sm text-[var(--color-muted)]"
+            >
               {t("page.noMatch")}
             </li>
           ) : (

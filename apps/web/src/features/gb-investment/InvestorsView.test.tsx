@@ -16,8 +16,15 @@ vi.setConfig({ testTimeout: 30_000 });
 
 function Harness({ gbKey }: { gbKey: string }) {
   const levels = getGbLevels(gbKey)!;
-  const [state, setState] = useState<GbPageState>({ settings: sanitizeGbSettings(undefined, levels), ownerArc: 90, investorArc: 90, showSnipe: false });
-  return <InvestorsView gbName={gbKey} levels={levels} state={state} update={(fn) => setState(fn)} />;
+  const [state, setState] = useState<GbPageState>({
+    settings: sanitizeGbSettings(undefined, levels),
+    ownerArc: 90,
+    investorArc: 90,
+    showSnipe: false,
+  });
+  return (
+    <InvestorsView gbName={gbKey} levels={levels} state={state} update={(fn) => setState(fn)} />
+  );
 }
 
 const render = (ui: React.ReactElement) => renderWithIntl(ui, ["calculator", "gbInvestment"]);
@@ -27,18 +34,40 @@ describe("<InvestorsView>", () => {
     const user = userEvent.setup();
     render(<Harness gbKey="The_Arc" />);
     const levels = getGbLevels("The_Arc")! as never;
-    const none = computeInvestorView({ levels, currentLevel: 0, targetLevel: 10, yourArcBonus: 90, mode: "none", investorPercentages: [90, 90, 90, 90, 90] });
+    const none = computeInvestorView({
+      levels,
+      currentLevel: 0,
+      targetLevel: 10,
+      yourArcBonus: 90,
+      mode: "none",
+      investorPercentages: [90, 90, 90, 90, 90],
+    });
     expect(screen.getAllByRole("row").length).toBe(2 + 10 + 1);
     const row10 = screen.getByTestId("investors-row-10");
-    expect(row10.querySelector('[data-cell="cost-1"]')?.textContent).toBe(String(none.rows[9]!.places[0]!.fp));
-    expect(document.querySelector('[data-cell="total-1"] [data-roi]')?.getAttribute("data-roi")).toBe(String(none.profitLoss[0]));
+    expect(row10.querySelector('[data-cell="cost-1"]')?.textContent).toBe(
+      String(none.rows[9]!.places[0]!.fp),
+    );
+    expect(
+      document.querySelector('[data-cell="total-1"] [data-roi]')?.getAttribute("data-roi"),
+    ).toBe(String(none.profitLoss[0]));
 
     await user.click(screen.getByTestId("investors-mode-optimal"));
     await user.click(screen.getByTestId("investors-show-2"));
-    const optimal = computeInvestorView({ levels, currentLevel: 0, targetLevel: 10, yourArcBonus: 90, mode: "optimal", investorPercentages: [90, 90, 90, 90, 90] });
+    const optimal = computeInvestorView({
+      levels,
+      currentLevel: 0,
+      targetLevel: 10,
+      yourArcBonus: 90,
+      mode: "optimal",
+      investorPercentages: [90, 90, 90, 90, 90],
+    });
     const p2 = optimal.rows[9]!.places[1]!;
-    expect(screen.getByTestId("investors-row-10").querySelector('[data-cell="cost-2"]')?.textContent).toBe(`${p2.participation} (${p2.preparation})`);
-    expect(screen.getByTestId("investors-row-10").querySelector('[data-cell="reward-2"]')?.textContent).toBe(`${p2.reward} (${p2.participation} | ${p2.realParticipation})`);
+    expect(
+      screen.getByTestId("investors-row-10").querySelector('[data-cell="cost-2"]')?.textContent,
+    ).toBe(`${p2.participation} (${p2.preparation})`);
+    expect(
+      screen.getByTestId("investors-row-10").querySelector('[data-cell="reward-2"]')?.textContent,
+    ).toBe(`${p2.reward} (${p2.participation} | ${p2.realParticipation})`);
   });
 
   it("rejects a target below the current level and keeps the table", async () => {

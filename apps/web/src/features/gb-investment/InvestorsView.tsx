@@ -15,8 +15,17 @@ import {
 import { describedBy, Field } from "@/features/calculator/Field";
 import { NumberInput } from "@/features/calculator/NumberInput";
 import { useErrorMessage } from "@/features/calculator/errors";
-import { runCalculation, useCalculation, type CalculationError } from "@/features/calculator/use-calculation";
-import { investorViewPercentages, PLACES, type InvestorMode, type InvestorViewSettings } from "./gb-state";
+import {
+  runCalculation,
+  useCalculation,
+  type CalculationError,
+} from "@/features/calculator/use-calculation";
+import {
+  investorViewPercentages,
+  PLACES,
+  type InvestorMode,
+  type InvestorViewSettings,
+} from "./gb-state";
 import type { GbPageState, GbPageUpdate } from "./use-gb-page-state";
 import { cardClass, Roi, useDraft } from "./ui";
 
@@ -27,7 +36,11 @@ export interface InvestorsViewProps {
   update: GbPageUpdate;
 }
 
-function inputOf(levels: readonly GbLevel[], view: InvestorViewSettings, arc: number): InvestorViewInput {
+function inputOf(
+  levels: readonly GbLevel[],
+  view: InvestorViewSettings,
+  arc: number,
+): InvestorViewInput {
   return {
     levels: levels as InvestorViewInput["levels"],
     currentLevel: view.from - 1,
@@ -53,9 +66,15 @@ export function InvestorsView({ gbName, levels, state, update }: InvestorsViewPr
   const view = state.settings.investorView;
   const arc = state.investorArc;
   const setView = (fn: (v: InvestorViewSettings) => InvestorViewSettings) =>
-    update((s) => ({ ...s, settings: { ...s.settings, investorView: fn(s.settings.investorView) } }));
+    update((s) => ({
+      ...s,
+      settings: { ...s.settings, investorView: fn(s.settings.investorView) },
+    }));
 
-  const calculation = useCalculation(() => computeInvestorView(inputOf(levels, view, arc)), [levels, view, arc]);
+  const calculation = useCalculation(
+    () => computeInvestorView(inputOf(levels, view, arc)),
+    [levels, view, arc],
+  );
   const unknownData = calculation.error?.name === "UnknownDataError";
   const result = unknownData ? null : calculation.result;
   const optimal = view.takingPlaceInConsideration === 2;
@@ -63,12 +82,18 @@ export function InvestorsView({ gbName, levels, state, update }: InvestorsViewPr
   const current = useDraft(
     view.from - 1,
     (value) => setView((v) => ({ ...v, from: value + 1 })),
-    (value) => (Number.isInteger(value) && value >= 0 && value < view.to ? check(inputOf(levels, { ...view, from: value + 1 }, arc)) : { name: "LevelOutOfRangeError", field: "currentLevel" }),
+    (value) =>
+      Number.isInteger(value) && value >= 0 && value < view.to
+        ? check(inputOf(levels, { ...view, from: value + 1 }, arc))
+        : { name: "LevelOutOfRangeError", field: "currentLevel" },
   );
   const target = useDraft(
     view.to,
     (value) => setView((v) => ({ ...v, to: value })),
-    (value) => (Number.isInteger(value) && value >= view.from && value <= levels.length ? check(inputOf(levels, { ...view, to: value }, arc)) : { name: "LevelOutOfRangeError", field: "targetLevel" }),
+    (value) =>
+      Number.isInteger(value) && value >= view.from && value <= levels.length
+        ? check(inputOf(levels, { ...view, to: value }, arc))
+        : { name: "LevelOutOfRangeError", field: "targetLevel" },
   );
   const arcField = useDraft(
     arc,
@@ -77,8 +102,24 @@ export function InvestorsView({ gbName, levels, state, update }: InvestorsViewPr
   );
   const global = useDraft(
     view.investorPercentageGlobal,
-    (value) => setView((v) => ({ ...v, investorPercentageGlobal: value, investorPercentageCustom: Array(PLACES).fill(value) })),
-    (value) => check(inputOf(levels, { ...view, investorPercentageGlobal: value, investorPercentageCustom: Array(PLACES).fill(value) }, arc)),
+    (value) =>
+      setView((v) => ({
+        ...v,
+        investorPercentageGlobal: value,
+        investorPercentageCustom: Array(PLACES).fill(value),
+      })),
+    (value) =>
+      check(
+        inputOf(
+          levels,
+          {
+            ...view,
+            investorPercentageGlobal: value,
+            investorPercentageCustom: Array(PLACES).fill(value),
+          },
+          arc,
+        ),
+      ),
   );
   const fieldId = (name: string) => `${id}-${name}`;
   const shownPlaces = view.showPlace.map((shown, i) => (shown ? i : -1)).filter((i) => i >= 0);
@@ -86,8 +127,11 @@ export function InvestorsView({ gbName, levels, state, update }: InvestorsViewPr
 
   const rewardCell = (p: InvestorPlace) => {
     if (p.reward === 0) return "0";
-    if (optimal) return `${format.number(p.reward)} (${format.number(p.participation)} | ${format.number(p.realParticipation ?? 0)})`;
-    return p.participation !== 0 ? `${format.number(p.reward)} (${format.number(p.participation)})` : format.number(p.reward);
+    if (optimal)
+      return `${format.number(p.reward)} (${format.number(p.participation)} | ${format.number(p.realParticipation ?? 0)})`;
+    return p.participation !== 0
+      ? `${format.number(p.reward)} (${format.number(p.participation)})`
+      : format.number(p.reward);
   };
   const costCell = (p: InvestorPlace) => {
     if (p.reward === 0) return "0";
@@ -99,13 +143,42 @@ export function InvestorsView({ gbName, levels, state, update }: InvestorsViewPr
     <div className="grid grid-cols-1 gap-4">
       <section className={`${cardClass} grid gap-4 md:grid-cols-3`}>
         <Field id={fieldId("from")} label={t("from")} error={errorMessage(current.error)}>
-          <NumberInput id={fieldId("from")} testId="investors-from" value={current.draft} onChange={current.onChange} min={0} max={view.to - 1} buttons invalid={current.error !== null} describedBy={describedBy(fieldId("from"), { error: current.error })} />
+          <NumberInput
+            id={fieldId("from")}
+            testId="investors-from"
+            value={current.draft}
+            onChange={current.onChange}
+            min={0}
+            max={view.to - 1}
+            buttons
+            invalid={current.error !== null}
+            describedBy={describedBy(fieldId("from"), { error: current.error })}
+          />
         </Field>
         <Field id={fieldId("to")} label={t("to")} error={errorMessage(target.error)}>
-          <NumberInput id={fieldId("to")} testId="investors-to" value={target.draft} onChange={target.onChange} min={view.from} max={levels.length} buttons invalid={target.error !== null} describedBy={describedBy(fieldId("to"), { error: target.error })} />
+          <NumberInput
+            id={fieldId("to")}
+            testId="investors-to"
+            value={target.draft}
+            onChange={target.onChange}
+            min={view.from}
+            max={levels.length}
+            buttons
+            invalid={target.error !== null}
+            describedBy={describedBy(fieldId("to"), { error: target.error })}
+          />
         </Field>
         <Field id={fieldId("arc")} label={tOwner("yourArc")} error={errorMessage(arcField.error)}>
-          <NumberInput id={fieldId("arc")} testId="investors-arc" value={arcField.draft} onChange={arcField.onChange} min={0} step={0.1} invalid={arcField.error !== null} describedBy={describedBy(fieldId("arc"), { error: arcField.error })} />
+          <NumberInput
+            id={fieldId("arc")}
+            testId="investors-arc"
+            value={arcField.draft}
+            onChange={arcField.onChange}
+            min={0}
+            step={0.1}
+            invalid={arcField.error !== null}
+            describedBy={describedBy(fieldId("arc"), { error: arcField.error })}
+          />
         </Field>
         <fieldset className="md:col-span-3">
           <legend className="text-sm font-medium">{t("mode")}</legend>
@@ -117,22 +190,31 @@ export function InvestorsView({ gbName, levels, state, update }: InvestorsViewPr
                   name={fieldId("mode")}
                   className="h-5 w-5"
                   checked={view.takingPlaceInConsideration === index}
-                  onChange={() => setView((v) => ({ ...v, takingPlaceInConsideration: index as InvestorMode }))}
+                  onChange={() =>
+                    setView((v) => ({ ...v, takingPlaceInConsideration: index as InvestorMode }))
+                  }
                   data-testid={`investors-mode-${mode}`}
                 />
                 {t(mode)}
               </label>
             ))}
           </div>
-          <p className="text-sm text-[var(--color-muted)]">{modeHints[view.takingPlaceInConsideration]}</p>
+          <p className="text-sm text-[var(--color-muted)]">
+            {modeHints[view.takingPlaceInConsideration]}
+          </p>
         </fieldset>
         {optimal && (
           <div className="grid gap-3 md:col-span-3 md:grid-cols-3">
             <label className="inline-flex min-h-10 items-center gap-2 text-sm md:col-span-3">
-              <input type="checkbox" className="h-5 w-5" checked={view.customPercentage} onChange={(e) => {
-                const checked = e.target.checked;
-                setView((v) => ({ ...v, customPercentage: checked }));
-              }} />
+              <input
+                type="checkbox"
+                className="h-5 w-5"
+                checked={view.customPercentage}
+                onChange={(e) => {
+                  const checked = e.target.checked;
+                  setView((v) => ({ ...v, customPercentage: checked }));
+                }}
+              />
               {t("customPercentage")}
             </label>
             {view.customPercentage ? (
@@ -142,13 +224,45 @@ export function InvestorsView({ gbName, levels, state, update }: InvestorsViewPr
                   id={fieldId(`pc${index + 1}`)}
                   label={t("percentageOfPlace", { place: index + 1 })}
                   value={value}
-                  check={(v) => check(inputOf(levels, { ...view, investorPercentageCustom: view.investorPercentageCustom.map((p, i) => (i === index ? v : p)) }, arc))}
-                  onCommit={(v) => setView((s) => ({ ...s, investorPercentageCustom: s.investorPercentageCustom.map((p, i) => (i === index ? v : p)) }))}
+                  check={(v) =>
+                    check(
+                      inputOf(
+                        levels,
+                        {
+                          ...view,
+                          investorPercentageCustom: view.investorPercentageCustom.map((p, i) =>
+                            i === index ? v : p,
+                          ),
+                        },
+                        arc,
+                      ),
+                    )
+                  }
+                  onCommit={(v) =>
+                    setView((s) => ({
+                      ...s,
+                      investorPercentageCustom: s.investorPercentageCustom.map((p, i) =>
+                        i === index ? v : p,
+                      ),
+                    }))
+                  }
                 />
               ))
             ) : (
-              <Field id={fieldId("global")} label={t("globalPercentage")} error={errorMessage(global.error)}>
-                <NumberInput id={fieldId("global")} value={global.draft} onChange={global.onChange} min={0} step={0.1} invalid={global.error !== null} describedBy={describedBy(fieldId("global"), { error: global.error })} />
+              <Field
+                id={fieldId("global")}
+                label={t("globalPercentage")}
+                error={errorMessage(global.error)}
+              >
+                <NumberInput
+                  id={fieldId("global")}
+                  value={global.draft}
+                  onChange={global.onChange}
+                  min={0}
+                  step={0.1}
+                  invalid={global.error !== null}
+                  describedBy={describedBy(fieldId("global"), { error: global.error })}
+                />
               </Field>
             )}
           </div>
@@ -165,7 +279,10 @@ export function InvestorsView({ gbName, levels, state, update }: InvestorsViewPr
                   data-testid={`investors-show-${index + 1}`}
                   onChange={(e) => {
                     const checked = e.target.checked;
-                    setView((v) => ({ ...v, showPlace: v.showPlace.map((s, i) => (i === index ? checked : s)) }));
+                    setView((v) => ({
+                      ...v,
+                      showPlace: v.showPlace.map((s, i) => (i === index ? checked : s)),
+                    }));
                   }}
                 />
                 {t("showPlace", { place: index + 1 })}
@@ -176,39 +293,72 @@ export function InvestorsView({ gbName, levels, state, update }: InvestorsViewPr
       </section>
 
       {unknownData ? (
-        <p role="status" className={`${cardClass} text-[var(--color-muted)]`} data-testid="investors-unknown">
+        <p
+          role="status"
+          className={`${cardClass} text-[var(--color-muted)]`}
+          data-testid="investors-unknown"
+        >
           <strong className="block text-[var(--color-ink)]">{tCalc("unknownForLevel")}</strong>
           {errorMessage(calculation.error)}
         </p>
       ) : result ? (
         <section className={`${cardClass} ${calculation.stale ? "opacity-60" : ""}`}>
-          {calculation.stale && <p className="mb-2 text-sm text-[var(--color-muted)]">{tCalc("staleResult")}</p>}
+          {calculation.stale && (
+            <p className="mb-2 text-sm text-[var(--color-muted)]">{tCalc("staleResult")}</p>
+          )}
           <div className="overflow-x-auto">
             <table className="w-full border-collapse text-sm" data-testid="investors-table">
               <caption className="mb-2 text-left font-semibold">
-                {t("tableCaption", { gb: gbName, from: format.number(view.from - 1), to: format.number(view.to) })}
+                {t("tableCaption", {
+                  gb: gbName,
+                  from: format.number(view.from - 1),
+                  to: format.number(view.to),
+                })}
               </caption>
               <thead>
                 <tr className="border-b border-[var(--color-line)] text-left">
-                  <th scope="col" rowSpan={2} className="px-2 py-1 align-bottom">{t("level")}</th>
-                  <th scope="col" rowSpan={2} className="px-2 py-1 align-bottom">{t("cost")}</th>
+                  <th scope="col" rowSpan={2} className="px-2 py-1 align-bottom">
+                    {t("level")}
+                  </th>
+                  <th scope="col" rowSpan={2} className="px-2 py-1 align-bottom">
+                    {t("cost")}
+                  </th>
                   {shownPlaces.map((i) => (
-                    <th key={i} scope="colgroup" colSpan={3} className="border-l border-[var(--color-line)] px-2 py-1 text-center">
+                    <th
+                      key={i}
+                      scope="colgroup"
+                      colSpan={3}
+                      className="border-l border-[var(--color-line)] px-2 py-1 text-center"
+                    >
                       {tOwner("placeN", { place: i + 1 })}
                     </th>
                   ))}
                 </tr>
                 <tr className="border-b border-[var(--color-line)] text-left">
                   {shownPlaces.map((i) => [
-                    <th key={`${i}-r`} scope="col" className="border-l border-[var(--color-line)] px-2 py-1 font-medium">{t("rewards")}</th>,
-                    <th key={`${i}-c`} scope="col" className="px-2 py-1 font-medium">{t("placeCost")}</th>,
-                    <th key={`${i}-p`} scope="col" className="px-2 py-1 font-medium">{t("profitLoss")}</th>,
+                    <th
+                      key={`${i}-r`}
+                      scope="col"
+                      className="border-l border-[var(--color-line)] px-2 py-1 font-medium"
+                    >
+                      {t("rewards")}
+                    </th>,
+                    <th key={`${i}-c`} scope="col" className="px-2 py-1 font-medium">
+                      {t("placeCost")}
+                    </th>,
+                    <th key={`${i}-p`} scope="col" className="px-2 py-1 font-medium">
+                      {t("profitLoss")}
+                    </th>,
                   ])}
                 </tr>
               </thead>
               <tbody>
                 {result.rows.map((row) => (
-                  <tr key={row.level} className="border-b border-[var(--color-line)]" data-testid={`investors-row-${row.level}`}>
+                  <tr
+                    key={row.level}
+                    className="border-b border-[var(--color-line)]"
+                    data-testid={`investors-row-${row.level}`}
+                  >
                     <th scope="row" className="px-2 py-1 text-left whitespace-nowrap">
                       {format.number(row.level - 1)} → {format.number(row.level)}
                     </th>
@@ -216,9 +366,23 @@ export function InvestorsView({ gbName, levels, state, update }: InvestorsViewPr
                     {shownPlaces.map((i) => {
                       const p = row.places[i]!;
                       return [
-                        <td key={`${i}-r`} className="border-l border-[var(--color-line)] px-2 py-1 tabular-nums whitespace-nowrap" data-cell={`reward-${i + 1}`}>{rewardCell(p)}</td>,
-                        <td key={`${i}-c`} className="px-2 py-1 tabular-nums whitespace-nowrap" data-cell={`cost-${i + 1}`}>{costCell(p)}</td>,
-                        <td key={`${i}-p`} className="px-2 py-1" data-cell={`roi-${i + 1}`}><Roi value={p.roi} /></td>,
+                        <td
+                          key={`${i}-r`}
+                          className="border-l border-[var(--color-line)] px-2 py-1 tabular-nums whitespace-nowrap"
+                          data-cell={`reward-${i + 1}`}
+                        >
+                          {rewardCell(p)}
+                        </td>,
+                        <td
+                          key={`${i}-c`}
+                          className="px-2 py-1 tabular-nums whitespace-nowrap"
+                          data-cell={`cost-${i + 1}`}
+                        >
+                          {costCell(p)}
+                        </td>,
+                        <td key={`${i}-p`} className="px-2 py-1" data-cell={`roi-${i + 1}`}>
+                          <Roi value={p.roi} />
+                        </td>,
                       ];
                     })}
                   </tr>
@@ -226,9 +390,16 @@ export function InvestorsView({ gbName, levels, state, update }: InvestorsViewPr
               </tbody>
               <tfoot>
                 <tr>
-                  <th scope="row" colSpan={2} className="px-2 py-2 text-left">{t("total")}</th>
+                  <th scope="row" colSpan={2} className="px-2 py-2 text-left">
+                    {t("total")}
+                  </th>
                   {shownPlaces.map((i) => (
-                    <td key={i} colSpan={3} className="border-l border-[var(--color-line)] px-2 py-2 text-right" data-cell={`total-${i + 1}`}>
+                    <td
+                      key={i}
+                      colSpan={3}
+                      className="border-l border-[var(--color-line)] px-2 py-2 text-right"
+                      data-cell={`total-${i + 1}`}
+                    >
                       <Roi value={result.profitLoss[i]!} />
                     </td>
                   ))}
@@ -238,18 +409,40 @@ export function InvestorsView({ gbName, levels, state, update }: InvestorsViewPr
           </div>
         </section>
       ) : calculation.error ? (
-        <p role="alert" className={`${cardClass} text-[var(--color-danger)]`}>{errorMessage(calculation.error)}</p>
+        <p role="alert" className={`${cardClass} text-[var(--color-danger)]`}>
+          {errorMessage(calculation.error)}
+        </p>
       ) : null}
     </div>
   );
 }
 
-function PlaceField({ id, label, value, check, onCommit }: { id: string; label: string; value: number; check: (v: number) => CalculationError | null; onCommit: (v: number) => void }) {
+function PlaceField({
+  id,
+  label,
+  value,
+  check,
+  onCommit,
+}: {
+  id: string;
+  label: string;
+  value: number;
+  check: (v: number) => CalculationError | null;
+  onCommit: (v: number) => void;
+}) {
   const errorMessage = useErrorMessage();
   const field = useDraft(value, onCommit, check);
   return (
     <Field id={id} label={label} error={errorMessage(field.error)}>
-      <NumberInput id={id} value={field.draft} onChange={field.onChange} min={0} step={0.1} invalid={field.error !== null} describedBy={describedBy(id, { error: field.error })} />
+      <NumberInput
+        id={id}
+        value={field.draft}
+        onChange={field.onChange}
+        min={0}
+        step={0.1}
+        invalid={field.error !== null}
+        describedBy={describedBy(id, { error: field.error })}
+      />
     </Field>
   );
 }

@@ -16,16 +16,28 @@ import {
 } from "@/features/promotion-messages/promotion-settings";
 import { PromotionMessagesPanel } from "@/features/promotion-messages/PromotionMessagesPanel";
 import { SecurePositionBox } from "@/features/secure-position/SecurePositionBox";
-import { parseSecurePositionQuery, securePositionPermalinkEntries } from "@/features/secure-position/secure-position-state";
+import {
+  parseSecurePositionQuery,
+  securePositionPermalinkEntries,
+} from "@/features/secure-position/secure-position-state";
 import type { OwnerViewSlotProps } from "./owner-slot";
 
 export function OwnerPanels(slot: OwnerViewSlotProps) {
-  const { permalinkParams, registerPermalinkParams, includePlaces, setIncludePlaces, setIncludeLocked } = slot;
+  const {
+    permalinkParams,
+    registerPermalinkParams,
+    includePlaces,
+    setIncludePlaces,
+    setIncludeLocked,
+  } = slot;
   const secureInitial = useMemo(
     () => (permalinkParams ? (parseSecurePositionQuery(permalinkParams) ?? undefined) : undefined),
     [permalinkParams],
   );
-  const promotionLink = useMemo(() => (permalinkParams ? parsePromotionQuery(permalinkParams) : null), [permalinkParams]);
+  const promotionLink = useMemo(
+    () => (permalinkParams ? parsePromotionQuery(permalinkParams) : null),
+    [permalinkParams],
+  );
   const profileSettings = useCurrentProfile(useShallow(profilePromotionSettings));
   const [linkSettings, setLinkSettings] = useState<PromotionSettings | null>(null);
   useEffect(() => {
@@ -53,7 +65,10 @@ export function OwnerPanels(slot: OwnerViewSlotProps) {
   const onArcBonusChange = useCallback((value: number) => setArcRef.current(value), []);
   const onSecureValues = useCallback(
     (values: Parameters<typeof securePositionPermalinkEntries>[0]) =>
-      registerPermalinkParams("secure", securePositionPermalinkEntries(values, { levelCost: false })),
+      registerPermalinkParams(
+        "secure",
+        securePositionPermalinkEntries(values, { levelCost: false }),
+      ),
     [registerPermalinkParams],
   );
   const levelRewards = slot.levels[slot.level - 1]?.reward;

@@ -17,7 +17,12 @@ vi.setConfig({ testTimeout: 30_000 });
 function Harness({ gbKey, init }: { gbKey: string; init?: (s: GbPageState) => GbPageState }) {
   const levels = getGbLevels(gbKey)!;
   const [state, setState] = useState<GbPageState>(() => {
-    const base: GbPageState = { settings: sanitizeGbSettings(undefined, levels), ownerArc: 90, investorArc: 90, showSnipe: false };
+    const base: GbPageState = {
+      settings: sanitizeGbSettings(undefined, levels),
+      ownerArc: 90,
+      investorArc: 90,
+      showSnipe: false,
+    };
     return init ? init(base) : base;
   });
   const [include, setInclude] = useState([true, true, true, true, true]);
@@ -57,18 +62,27 @@ function Harness({ gbKey, init }: { gbKey: string; init?: (s: GbPageState) => Gb
 }
 
 const render = (ui: React.ReactElement) => renderWithIntl(ui, ["calculator", "gbInvestment"]);
-const cellValues = (row: HTMLElement, column: string) => within(row).getByText((_, el) => el?.getAttribute("data-column") === column).querySelector("[data-value]")?.textContent;
+const cellValues = (row: HTMLElement, column: string) =>
+  within(row)
+    .getByText((_, el) => el?.getAttribute("data-column") === column)
+    .querySelector("[data-value]")?.textContent;
 
 describe("<OwnerView>", () => {
   it("shows the core's numbers for Observatory 9 → 10 at 90 %", () => {
     render(<Harness gbKey="Observatory" />);
-    const expected = computeLevelInvestment({ levels: getGbLevels("Observatory")! as never, level: 10, investorPercentages: [90, 90, 90, 90, 90] });
+    const expected = computeLevelInvestment({
+      levels: getGbLevels("Observatory")! as never,
+      level: 10,
+      investorPercentages: [90, 90, 90, 90, 90],
+    });
     expected.places.forEach((place) => {
       const row = screen.getByTestId(`owner-row-${place.place}`);
       expect(cellValues(row, "preparation")).toBe(String(place.preparation));
       expect(cellValues(row, "expected")).toBe(String(place.expectedParticipation));
     });
-    expect(screen.getByTestId("owner-total").querySelector("[data-value]")?.textContent).toBe("430");
+    expect(screen.getByTestId("owner-total").querySelector("[data-value]")?.textContent).toBe(
+      "430",
+    );
     expect(screen.getByTestId("slot").textContent).toBe("10:650:430:0");
   });
 
@@ -80,26 +94,48 @@ describe("<OwnerView>", () => {
     await user.clear(add);
     await user.type(add, "50{Enter}");
     const list = screen.getByTestId("investor-list");
-    expect(within(list).getAllByRole("listitem").map((li) => li.textContent)).toEqual(["124", "50(potential sniper)"]);
+    expect(
+      within(list)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(["124", "50(potential sniper)"]);
     const investors = [
       { value: 124, isPotentialSniper: false },
       { value: 50, isPotentialSniper: true },
     ];
-    const expected = computeLevelInvestment({ levels: getGbLevels("Observatory")! as never, level: 10, investorPercentages: [90, 90, 90, 90, 90], investors });
+    const expected = computeLevelInvestment({
+      levels: getGbLevels("Observatory")! as never,
+      level: 10,
+      investorPercentages: [90, 90, 90, 90, 90],
+      investors,
+    });
     const row1 = screen.getByTestId("owner-row-1");
     expect(cellValues(row1, "in")).toBe("124");
     expect(cellValues(row1, "preparation")).toBe(String(expected.places[0]!.preparation));
     expect(screen.getByTestId("owner-progress").textContent).toBe("174 / 650 FP (476 left)");
     // The sniper box of the place held by the 50 FP investor is ticked.
     const sniperRow = expected.places.find((p) => p.investorIndex === 1)!;
-    expect(within(screen.getByTestId(`owner-row-${sniperRow.place}`)).getByRole("checkbox", { name: /potential sniper/ })).toHaveProperty("checked", true);
+    expect(
+      within(screen.getByTestId(`owner-row-${sniperRow.place}`)).getByRole("checkbox", {
+        name: /potential sniper/,
+      }),
+    ).toHaveProperty("checked", true);
   });
 
   it("shows the progress bar as soon as an investor is listed, even with 0 FP", () => {
     render(
       <Harness
         gbKey="Observatory"
-        init={(s) => ({ ...s, settings: { ...s.settings, ownerView: { ...s.settings.ownerView, investorParticipation: [{ value: 0, isPotentialSniper: true }] } } })}
+        init={(s) => ({
+          ...s,
+          settings: {
+            ...s.settings,
+            ownerView: {
+              ...s.settings.ownerView,
+              investorParticipation: [{ value: 0, isPotentialSniper: true }],
+            },
+          },
+        })}
       />,
     );
     expect(screen.getByTestId("owner-progress").textContent).toBe("0 / 650 FP (650 left)");
@@ -114,7 +150,9 @@ describe("<OwnerView>", () => {
     await user.type(owner, "700");
     expect(screen.getByText("The FP already paid in are more than the level costs.")).toBeTruthy();
     expect(owner.getAttribute("aria-invalid")).toBe("true");
-    expect(screen.getByTestId("owner-total").querySelector("[data-value]")?.textContent).toBe("430");
+    expect(screen.getByTestId("owner-total").querySelector("[data-value]")?.textContent).toBe(
+      "430",
+    );
     expect(screen.getByTestId("slot").textContent).toBe("10:650:430:0");
   });
 
@@ -124,7 +162,9 @@ describe("<OwnerView>", () => {
     const global = screen.getByTestId("owner-global-percentage");
     await user.clear(global);
     await user.type(global, "0");
-    const place1 = screen.getByRole("spinbutton", { name: "% of investors bonus for place 1" }) as HTMLInputElement;
+    const place1 = screen.getByRole("spinbutton", {
+      name: "% of investors bonus for place 1",
+    }) as HTMLInputElement;
     expect(place1.value).toBe("0");
     // 0 %: P1 65 / 520 (tools/gb-investment.md §4.3).
     expect(cellValues(screen.getByTestId("owner-row-1"), "preparation")).toBe("520");
@@ -145,26 +185,39 @@ describe("<OwnerView>", () => {
     // The saved percentages, and so the result, are those of before the edit.
     expect(screen.getByTestId("slot-pct").textContent).toBe("90,90,90,90,90");
     expect(cellValues(screen.getByTestId("owner-row-2"), "expected")).toBe("67");
-    expect(screen.queryByText("The input is not valid; the last valid result is shown.")).toBeNull();
+    expect(
+      screen.queryByText("The input is not valid; the last valid result is shown."),
+    ).toBeNull();
   });
 
   it("details each reward with its value at the rate, only when not 0, and ? when unknown", () => {
     render(<Harness gbKey="Observatory" />);
     // Observatory 9 -> 10, place 5: 0 FP, 1 blueprint, 8 medals at 90 %.
     const details = (place: number) =>
-      [...within(screen.getByTestId(`owner-row-${place}`)).getByTestId("reward-details").children].map((el) => el.textContent);
+      [
+        ...within(screen.getByTestId(`owner-row-${place}`)).getByTestId("reward-details").children,
+      ].map((el) => el.textContent);
     expect(details(5)).toEqual(["FP: 0", "Blueprints: 1 → 2", "Medals: 8 → 15"]);
     expect(details(1)).toEqual(["FP: 65 → 124", "Blueprints: 3 → 6", "Medals: 163 → 310"]);
     cleanup();
     // Level 150 has no medal figures in the data.
-    render(<Harness gbKey="Observatory" init={(s) => ({ ...s, settings: { ...s.settings, ownerView: { ...s.settings.ownerView, level: 150 } } })} />);
+    render(
+      <Harness
+        gbKey="Observatory"
+        init={(s) => ({
+          ...s,
+          settings: { ...s.settings, ownerView: { ...s.settings.ownerView, level: 150 } },
+        })}
+      />,
+    );
     expect(details(1)).toEqual(["FP: 1,785 → 3,392", "Blueprints: 25 → 48", "Medals: ?"]);
   });
 
   it("keeps the include checkboxes read-only and unchanged by a new level while the panel computes them", async () => {
     const user = userEvent.setup();
     render(<Harness gbKey="Observatory" />);
-    const place2 = () => screen.getByRole("checkbox", { name: "Include place 2 in the messages" }) as HTMLInputElement;
+    const place2 = () =>
+      screen.getByRole("checkbox", { name: "Include place 2 in the messages" }) as HTMLInputElement;
     await user.click(place2());
     await user.click(screen.getByRole("button", { name: "panel computes the include flags" }));
     expect(place2().disabled).toBe(true);
@@ -192,13 +245,26 @@ describe("<OwnerView>", () => {
     render(
       <Harness
         gbKey="Observatory"
-        init={(s) => ({ ...s, showSnipe: true, settings: { ...s.settings, ownerView: { ...s.settings.ownerView, ownerInvestment: 600 } } })}
+        init={(s) => ({
+          ...s,
+          showSnipe: true,
+          settings: { ...s.settings, ownerView: { ...s.settings.ownerView, ownerInvestment: 600 } },
+        })}
       />,
     );
-    const expected = computeLevelInvestment({ levels: getGbLevels("Observatory")! as never, level: 10, investorPercentages: [90, 90, 90, 90, 90], ownerPreparation: 600, yourArcBonus: 90 });
+    const expected = computeLevelInvestment({
+      levels: getGbLevels("Observatory")! as never,
+      level: 10,
+      investorPercentages: [90, 90, 90, 90, 90],
+      ownerPreparation: 600,
+      yourArcBonus: 90,
+    });
     const place = expected.places[0]!;
-    const cell = within(screen.getByTestId("owner-row-1")).getByText((_, el) => el?.getAttribute("data-column") === "snipe");
-    if (place.snipe?.fp === null) expect(cell.textContent).toContain("Nobody can take this place any more");
+    const cell = within(screen.getByTestId("owner-row-1")).getByText(
+      (_, el) => el?.getAttribute("data-column") === "snipe",
+    );
+    if (place.snipe?.fp === null)
+      expect(cell.textContent).toContain("Nobody can take this place any more");
     else expect(cell.querySelector("[data-value]")?.textContent).toBe(String(place.snipe?.fp));
   });
 

@@ -18,7 +18,11 @@ import {
 import { describedBy, Field } from "@/features/calculator/Field";
 import { NumberInput } from "@/features/calculator/NumberInput";
 import { useErrorMessage } from "@/features/calculator/errors";
-import { runCalculation, useCalculation, type CalculationError } from "@/features/calculator/use-calculation";
+import {
+  runCalculation,
+  useCalculation,
+  type CalculationError,
+} from "@/features/calculator/use-calculation";
 import { updateGlobalSettings, useGlobalSettings } from "@/features/settings/global-store";
 import { remainingFp, sortInvestors, sumOf, withLevel, type OwnerViewSettings } from "./gb-state";
 import type { GbPageState, GbPageUpdate } from "./use-gb-page-state";
@@ -52,7 +56,11 @@ export interface OwnerViewProps extends LevelBonusInfo {
 
 const SKIPPED_BONUS_KINDS = new Set(["goodsAfterModern", "trials"]);
 
-function inputOf(levels: readonly GbLevel[], view: OwnerViewSettings, arc: number): LevelInvestmentInput {
+function inputOf(
+  levels: readonly GbLevel[],
+  view: OwnerViewSettings,
+  arc: number,
+): LevelInvestmentInput {
   return {
     levels: levels as LevelInvestmentInput["levels"],
     level: view.level,
@@ -71,7 +79,18 @@ function checkInput(input: LevelInvestmentInput): CalculationError | null {
 }
 
 export function OwnerView(props: OwnerViewProps) {
-  const { gbKey, gbName, gbShortName, levels, state, update, includePlaces, setIncludePlaces, includeLocked, children } = props;
+  const {
+    gbKey,
+    gbName,
+    gbShortName,
+    levels,
+    state,
+    update,
+    includePlaces,
+    setIncludePlaces,
+    includeLocked,
+    children,
+  } = props;
   const t = useTranslations("gbInvestment.owner");
   const tCalc = useTranslations("calculator");
   const format = useFormatter();
@@ -102,14 +121,23 @@ export function OwnerView(props: OwnerViewProps) {
     (value) => {
       // A new level includes every place in the messages again, unless "only secured places" decides.
       if (value !== view.level && !includeLocked) setIncludePlaces(Array<boolean>(5).fill(true));
-      update((s) => ({ ...s, settings: { ...s.settings, ownerView: withLevel(s.settings.ownerView, value) } }));
+      update((s) => ({
+        ...s,
+        settings: { ...s.settings, ownerView: withLevel(s.settings.ownerView, value) },
+      }));
     },
     (value) => checkInput(inputOf(levels, withLevel(view, value), arc)),
   );
   const global = useDraft(
     view.investorPercentageGlobal,
-    (value) => setView((v) => ({ ...v, investorPercentageGlobal: value, investorPercentageCustom: Array(5).fill(value) })),
-    (value) => checkInput(inputOf(levels, { ...view, investorPercentageCustom: Array(5).fill(value) }, arc)),
+    (value) =>
+      setView((v) => ({
+        ...v,
+        investorPercentageGlobal: value,
+        investorPercentageCustom: Array(5).fill(value),
+      })),
+    (value) =>
+      checkInput(inputOf(levels, { ...view, investorPercentageCustom: Array(5).fill(value) }, arc)),
   );
   const ownerFp = useDraft(
     view.ownerInvestment,
@@ -126,13 +154,33 @@ export function OwnerView(props: OwnerViewProps) {
   const [newInvestor, setNewInvestor] = useState<number | "">("");
   const [newInvestorError, setNewInvestorError] = useState<CalculationError | null>(null);
   const checkNewInvestor = (value: number | ""): CalculationError | null => {
-    if (value === "" || Number.isNaN(value) || !Number.isInteger(value) || value < 0) return { name: "InvalidNumberError", field: "investors" };
-    if (freeForInvestor !== null && value > freeForInvestor) return { name: "InvestmentExceedsCostError", field: "investors" };
-    return checkInput(inputOf(levels, { ...view, investorParticipation: [...view.investorParticipation, { value, isPotentialSniper: false }] }, arc));
+    if (value === "" || Number.isNaN(value) || !Number.isInteger(value) || value < 0)
+      return { name: "InvalidNumberError", field: "investors" };
+    if (freeForInvestor !== null && value > freeForInvestor)
+      return { name: "InvestmentExceedsCostError", field: "investors" };
+    return checkInput(
+      inputOf(
+        levels,
+        {
+          ...view,
+          investorParticipation: [
+            ...view.investorParticipation,
+            { value, isPotentialSniper: false },
+          ],
+        },
+        arc,
+      ),
+    );
   };
   const addInvestor = (value: number, sniper?: boolean) => {
     const flagged = sniper ?? (result ? isPotentialSniper({ value, places: result.places }) : true);
-    setView((v) => ({ ...v, investorParticipation: sortInvestors([...v.investorParticipation, { value, isPotentialSniper: flagged }]) }));
+    setView((v) => ({
+      ...v,
+      investorParticipation: sortInvestors([
+        ...v.investorParticipation,
+        { value, isPotentialSniper: flagged },
+      ]),
+    }));
   };
   const submitNewInvestor = () => {
     // An empty field (0 once left) adds nothing.
@@ -145,19 +193,30 @@ export function OwnerView(props: OwnerViewProps) {
   };
   const canAdd = freeForInvestor === null ? !unknownData : freeForInvestor > 0;
   const removeInvestor = (index: number) =>
-    setView((v) => ({ ...v, investorParticipation: v.investorParticipation.filter((_, i) => i !== index) }));
+    setView((v) => ({
+      ...v,
+      investorParticipation: v.investorParticipation.filter((_, i) => i !== index),
+    }));
   const setSniper = (index: number, value: boolean) =>
     setView((v) => ({
       ...v,
-      investorParticipation: v.investorParticipation.map((inv, i) => (i === index ? { ...inv, isPotentialSniper: value } : inv)),
+      investorParticipation: v.investorParticipation.map((inv, i) =>
+        i === index ? { ...inv, isPotentialSniper: value } : inv,
+      ),
     }));
-  const withPlacePercentage = (v: OwnerViewSettings, place: number, value: number): OwnerViewSettings => ({
+  const withPlacePercentage = (
+    v: OwnerViewSettings,
+    place: number,
+    value: number,
+  ): OwnerViewSettings => ({
     ...v,
     investorPercentageCustom: v.investorPercentageCustom.map((p, i) => (i === place ? value : p)),
   });
-  const setPlacePercentage = (place: number, value: number) => setView((v) => withPlacePercentage(v, place, value));
+  const setPlacePercentage = (place: number, value: number) =>
+    setView((v) => withPlacePercentage(v, place, value));
   // Like the other fields: a value the core rejects (e.g. so large it overflows) is never saved.
-  const checkPlacePercentage = (place: number, value: number) => checkInput(inputOf(levels, withPlacePercentage(view, place, value), arc));
+  const checkPlacePercentage = (place: number, value: number) =>
+    checkInput(inputOf(levels, withPlacePercentage(view, place, value), arc));
 
   const locked = view.lockInvestorPercentage;
   const fromLevel = format.number(view.level - 1);
@@ -178,7 +237,8 @@ export function OwnerView(props: OwnerViewProps) {
     result,
     yourArcBonus: arc,
     setYourArcBonus: (value) => {
-      if (Number.isFinite(value) && value >= 0) update((st) => (st.ownerArc === value ? st : { ...st, ownerArc: value }));
+      if (Number.isFinite(value) && value >= 0)
+        update((st) => (st.ownerArc === value ? st : { ...st, ownerArc: value }));
     },
     showSnipe: state.showSnipe,
     includePlaces,
@@ -190,8 +250,15 @@ export function OwnerView(props: OwnerViewProps) {
 
   return (
     <div className="grid grid-cols-1 gap-4">
-      <section className={`${cardClass} grid gap-4 md:grid-cols-2 lg:grid-cols-3`} data-tour="owner-inputs">
-        <Field id={inputsId("level")} label={t("level", { from: fromLevel, to: toLevel })} error={errorMessage(level.error)}>
+      <section
+        className={`${cardClass} grid gap-4 md:grid-cols-2 lg:grid-cols-3`}
+        data-tour="owner-inputs"
+      >
+        <Field
+          id={inputsId("level")}
+          label={t("level", { from: fromLevel, to: toLevel })}
+          error={errorMessage(level.error)}
+        >
           <NumberInput
             id={inputsId("level")}
             testId="owner-level"
@@ -204,7 +271,11 @@ export function OwnerView(props: OwnerViewProps) {
             describedBy={describedBy(inputsId("level"), { error: level.error })}
           />
         </Field>
-        <Field id={inputsId("global")} label={t("globalPercentage")} error={errorMessage(global.error)}>
+        <Field
+          id={inputsId("global")}
+          label={t("globalPercentage")}
+          error={errorMessage(global.error)}
+        >
           <div className="flex items-center gap-1" data-tour="owner-percentage">
             <NumberInput
               id={inputsId("global")}
@@ -223,10 +294,16 @@ export function OwnerView(props: OwnerViewProps) {
               aria-label={locked ? t("unlock") : t("lock")}
               title={locked ? t("unlock") : t("lock")}
               data-testid="owner-lock"
-              onClick={() => setView((v) => ({ ...v, lockInvestorPercentage: !v.lockInvestorPercentage }))}
+              onClick={() =>
+                setView((v) => ({ ...v, lockInvestorPercentage: !v.lockInvestorPercentage }))
+              }
               className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-lg border border-[var(--color-line)] hover:bg-[var(--color-brand-soft)]"
             >
-              {locked ? <Lock aria-hidden="true" className="h-4 w-4" /> : <LockOpen aria-hidden="true" className="h-4 w-4" />}
+              {locked ? (
+                <Lock aria-hidden="true" className="h-4 w-4" />
+              ) : (
+                <LockOpen aria-hidden="true" className="h-4 w-4" />
+              )}
             </button>
           </div>
         </Field>
@@ -290,17 +367,27 @@ export function OwnerView(props: OwnerViewProps) {
             <p className="text-sm font-medium" id={inputsId("list")}>
               {t("investorList")}
             </p>
-            <ul aria-labelledby={inputsId("list")} className="mt-1 flex flex-wrap gap-2" data-testid="investor-list">
+            <ul
+              aria-labelledby={inputsId("list")}
+              className="mt-1 flex flex-wrap gap-2"
+              data-testid="investor-list"
+            >
               {view.investorParticipation.map((inv, index) => (
                 <li
                   key={`${index}-${inv.value}`}
                   className={`inline-flex items-center gap-1 rounded-full border py-0.5 pr-1 pl-3 text-sm ${
-                    inv.isPotentialSniper ? "border-amber-600 bg-amber-50 dark:bg-amber-950/40" : "border-[var(--color-line)]"
+                    inv.isPotentialSniper
+                      ? "border-amber-600 bg-amber-50 dark:bg-amber-950/40"
+                      : "border-[var(--color-line)]"
                   }`}
                 >
                   <span>
                     {format.number(inv.value)}
-                    {inv.isPotentialSniper && <span className="ml-1 text-xs text-[var(--color-muted)]">({t("sniperTag")})</span>}
+                    {inv.isPotentialSniper && (
+                      <span className="ml-1 text-xs text-[var(--color-muted)]">
+                        ({t("sniperTag")})
+                      </span>
+                    )}
                   </span>
                   <button
                     type="button"
@@ -330,7 +417,12 @@ export function OwnerView(props: OwnerViewProps) {
             {t("showSnipe")}
           </label>
           {state.showSnipe && (
-            <Field id={inputsId("arc")} label={t("yourArc")} error={errorMessage(arcField.error)} className="w-48">
+            <Field
+              id={inputsId("arc")}
+              label={t("yourArc")}
+              error={errorMessage(arcField.error)}
+              className="w-48"
+            >
               <NumberInput
                 id={inputsId("arc")}
                 testId="owner-arc"
@@ -357,7 +449,11 @@ export function OwnerView(props: OwnerViewProps) {
       </section>
 
       {unknownData ? (
-        <p role="status" className={`${cardClass} text-[var(--color-muted)]`} data-testid="owner-unknown">
+        <p
+          role="status"
+          className={`${cardClass} text-[var(--color-muted)]`}
+          data-testid="owner-unknown"
+        >
           <strong className="block text-[var(--color-ink)]">{tCalc("unknownForLevel")}</strong>
           {t("unknownLevel", { level: toLevel })}
         </p>
@@ -372,7 +468,9 @@ export function OwnerView(props: OwnerViewProps) {
           setShowExtra={setShowExtra}
           onSetOwnerFp={(value) => setView((v) => ({ ...v, ownerInvestment: value }))}
           onAddExpected={(value) => addInvestor(value, false)}
-          canAddExpected={(value) => value > 0 && (freeForInvestor === null || value <= freeForInvestor)}
+          canAddExpected={(value) =>
+            value > 0 && (freeForInvestor === null || value <= freeForInvestor)
+          }
           onSniper={setSniper}
           onPercentage={setPlacePercentage}
           checkPercentage={checkPlacePercentage}
@@ -416,7 +514,11 @@ function OwnerResult(props: OwnerResultProps) {
   const hasInvestors = view.investorParticipation.length > 0;
   const owner = view.ownerInvestment;
   const inFp = owner + sumOf(view.investorParticipation);
-  const title = t("tableTitle", { gb: gbName, from: format.number(view.level - 1), to: format.number(view.level) });
+  const title = t("tableTitle", {
+    gb: gbName,
+    from: format.number(view.level - 1),
+    to: format.number(view.level),
+  });
   const levelRewards = levels[view.level - 1]?.reward ?? null;
 
   // FP, blueprints and medals, each followed by its value at the place's rate when not 0; "?" when unknown.
@@ -428,7 +530,10 @@ function OwnerResult(props: OwnerResultProps) {
         ? "?"
         : x === 0
           ? format.number(0)
-          : t("rewardBoosted", { value: format.number(x), boosted: format.number(Math.round(x * (1 + pct / 100))) });
+          : t("rewardBoosted", {
+              value: format.number(x),
+              boosted: format.number(Math.round(x * (1 + pct / 100))),
+            });
     return (
       <span className="block" data-testid="reward-details">
         <span className="block">{t("rewardFp", { value: value(row.reward) })}</span>
@@ -457,7 +562,10 @@ function OwnerResult(props: OwnerResultProps) {
           <span data-value>{format.number(row.preparation)}</span>{" "}
           {left > 0 ? (
             <>
-              <span className="text-[var(--color-danger)]" title={t("stillToPut", { value: format.number(left) })}>
+              <span
+                className="text-[var(--color-danger)]"
+                title={t("stillToPut", { value: format.number(left) })}
+              >
                 ({format.number(left)})
               </span>
               {plusButton}
@@ -471,7 +579,11 @@ function OwnerResult(props: OwnerResultProps) {
     return (
       <>
         <span data-value>{format.number(row.preparation)}</span>{" "}
-        {row.preparation === 0 ? <span className="text-emerald-700 dark:text-emerald-400">({t("secured")})</span> : owner === 0 ? plusButton : null}
+        {row.preparation === 0 ? (
+          <span className="text-emerald-700 dark:text-emerald-400">({t("secured")})</span>
+        ) : owner === 0 ? (
+          plusButton
+        ) : null}
       </>
     );
   };
@@ -556,7 +668,9 @@ function OwnerResult(props: OwnerResultProps) {
       aria-label={t("includeOfPlace", { place: row.place })}
       checked={includePlaces[index] ?? true}
       disabled={props.includeLocked}
-      onChange={(event) => setIncludePlaces(includePlaces.map((v, i) => (i === index ? event.target.checked : v)))}
+      onChange={(event) =>
+        setIncludePlaces(includePlaces.map((v, i) => (i === index ? event.target.checked : v)))
+      }
     />
   );
 
@@ -566,7 +680,9 @@ function OwnerResult(props: OwnerResultProps) {
     : [];
   const bonusTip = (
     <span className="block">
-      <span className="block font-semibold">{t("bonusTitle", { level: format.number(view.level) })}</span>
+      <span className="block font-semibold">
+        {t("bonusTitle", { level: format.number(view.level) })}
+      </span>
       {bonusEntries.length === 0 ? (
         t("missingValues")
       ) : (
@@ -576,7 +692,8 @@ function OwnerResult(props: OwnerResultProps) {
             const percent = props.percentKinds.includes(kind);
             return (
               <span key={kind} className="block">
-                {tBonus.has(kind as never) ? tBonus(kind as never) : kind}: {format.number(shown, { maximumFractionDigits: 2 })}
+                {tBonus.has(kind as never) ? tBonus(kind as never) : kind}:{" "}
+                {format.number(shown, { maximumFractionDigits: 2 })}
                 {percent ? " %" : ""}
               </span>
             );
@@ -593,7 +710,9 @@ function OwnerResult(props: OwnerResultProps) {
         <dt className="text-sm text-[var(--color-muted)]">{t("totalOwner")}</dt>
         <dd className="text-lg font-semibold" data-testid="owner-total">
           <span data-value>{format.number(result.totalPreparations)}</span>
-          {owner > 0 && totalLeft > 0 && <span className="ml-1 text-[var(--color-danger)]">({format.number(totalLeft)})</span>}
+          {owner > 0 && totalLeft > 0 && (
+            <span className="ml-1 text-[var(--color-danger)]">({format.number(totalLeft)})</span>
+          )}
         </dd>
       </div>
       <div>
@@ -607,8 +726,22 @@ function OwnerResult(props: OwnerResultProps) {
     </dl>
   );
 
-  const columns: { key: string; label: string; show: boolean; cell: (row: PlaceRow, index: number) => ReactNode }[] = [
-    { key: "reward", label: t("defaultRewards"), show: true, cell: (row, i) => <InfoTip content={rewardTip(row, i)} align={asCards ? "end" : "start"}><span data-value>{format.number(row.reward)}</span></InfoTip> },
+  const columns: {
+    key: string;
+    label: string;
+    show: boolean;
+    cell: (row: PlaceRow, index: number) => ReactNode;
+  }[] = [
+    {
+      key: "reward",
+      label: t("defaultRewards"),
+      show: true,
+      cell: (row, i) => (
+        <InfoTip content={rewardTip(row, i)} align={asCards ? "end" : "start"}>
+          <span data-value>{format.number(row.reward)}</span>
+        </InfoTip>
+      ),
+    },
     { key: "preparation", label: t("ownerPreparation"), show: true, cell: preparationCell },
     { key: "expected", label: t("rewardsWithRate"), show: true, cell: expectedCell },
     { key: "in", label: t("fpAlreadyIn"), show: hasInvestors, cell: alreadyInCell },
@@ -620,8 +753,16 @@ function OwnerResult(props: OwnerResultProps) {
   const shown = columns.filter((c) => c.show);
 
   return (
-    <section className={`${cardClass} grid grid-cols-1 gap-4 ${props.stale ? "opacity-60" : ""}`} aria-labelledby={`${props.idPrefix}-title`} data-tour="owner-table">
-      <h2 id={`${props.idPrefix}-title`} className="text-lg font-semibold" data-testid="owner-title">
+    <section
+      className={`${cardClass} grid grid-cols-1 gap-4 ${props.stale ? "opacity-60" : ""}`}
+      aria-labelledby={`${props.idPrefix}-title`}
+      data-tour="owner-table"
+    >
+      <h2
+        id={`${props.idPrefix}-title`}
+        className="text-lg font-semibold"
+        data-testid="owner-title"
+      >
         {title}
       </h2>
       {props.stale && <p className="text-sm text-[var(--color-muted)]">{tCalc("staleResult")}</p>}
@@ -630,7 +771,11 @@ function OwnerResult(props: OwnerResultProps) {
           <div className="mb-1 flex justify-between text-sm">
             <span id={`${props.idPrefix}-progress`}>{t("progress")}</span>
             <span data-testid="owner-progress">
-              {t("progressValue", { in: format.number(inFp), cost: format.number(result.cost), left: format.number(result.cost - inFp) })}
+              {t("progressValue", {
+                in: format.number(inFp),
+                cost: format.number(result.cost),
+                left: format.number(result.cost - inFp),
+              })}
             </span>
           </div>
           <div
@@ -641,14 +786,23 @@ function OwnerResult(props: OwnerResultProps) {
             aria-valuenow={inFp}
             className="h-3 overflow-hidden rounded-full bg-[var(--color-brand-soft)]"
           >
-            <div className="h-full bg-[var(--color-brand)]" style={{ width: `${result.cost > 0 ? Math.min(100, (inFp / result.cost) * 100) : 100}%` }} />
+            <div
+              className="h-full bg-[var(--color-brand)]"
+              style={{
+                width: `${result.cost > 0 ? Math.min(100, (inFp / result.cost) * 100) : 100}%`,
+              }}
+            />
           </div>
         </div>
       )}
       {asCards ? (
         <ol className="grid gap-3" data-testid="owner-cards" aria-label={title}>
           {result.places.map((row, index) => (
-            <li key={row.place} className="rounded-xl border border-[var(--color-line)] p-3" data-testid={`owner-card-${row.place}`}>
+            <li
+              key={row.place}
+              className="rounded-xl border border-[var(--color-line)] p-3"
+              data-testid={`owner-card-${row.place}`}
+            >
               <h3 className="mb-2 font-semibold">{t("placeN", { place: row.place })}</h3>
               <dl className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-2 text-sm">
                 {shown.map((column) => (
@@ -679,12 +833,20 @@ function OwnerResult(props: OwnerResultProps) {
             </thead>
             <tbody>
               {result.places.map((row, index) => (
-                <tr key={row.place} className="border-b border-[var(--color-line)] last:border-0" data-testid={`owner-row-${row.place}`}>
+                <tr
+                  key={row.place}
+                  className="border-b border-[var(--color-line)] last:border-0"
+                  data-testid={`owner-row-${row.place}`}
+                >
                   <th scope="row" className="px-2 py-2 text-left">
                     {row.place}
                   </th>
                   {shown.map((column) => (
-                    <td key={column.key} className="px-2 py-2 tabular-nums" data-column={column.key}>
+                    <td
+                      key={column.key}
+                      className="px-2 py-2 tabular-nums"
+                      data-column={column.key}
+                    >
                       {column.cell(row, index)}
                     </td>
                   ))}
@@ -703,7 +865,9 @@ function OwnerResult(props: OwnerResultProps) {
             className="rounded-lg border border-[var(--color-line)] px-3 py-2 text-sm hover:bg-[var(--color-brand-soft)]"
             data-testid="owner-extra-toggle"
           >
-            {props.showExtra ? t("hideExtra", { count: result.extraInvestors.length }) : t("showExtra", { count: result.extraInvestors.length })}
+            {props.showExtra
+              ? t("hideExtra", { count: result.extraInvestors.length })
+              : t("showExtra", { count: result.extraInvestors.length })}
           </button>
           {props.showExtra && (
             <ul className="mt-2 grid gap-2" aria-label={t("extraTitle")} data-testid="owner-extra">
@@ -715,10 +879,16 @@ function OwnerResult(props: OwnerResultProps) {
                     <input
                       type="checkbox"
                       className="h-5 w-5"
-                      checked={view.investorParticipation[extra.investorIndex]?.isPotentialSniper ?? false}
-                      onChange={(event) => props.onSniper(extra.investorIndex, event.target.checked)}
+                      checked={
+                        view.investorParticipation[extra.investorIndex]?.isPotentialSniper ?? false
+                      }
+                      onChange={(event) =>
+                        props.onSniper(extra.investorIndex, event.target.checked)
+                      }
                     />
-                    <span className="sr-only">{t("sniperOfPosition", { position: extra.position })}</span>
+                    <span className="sr-only">
+                      {t("sniperOfPosition", { position: extra.position })}
+                    </span>
                     <span aria-hidden="true">{t("isSniper")}</span>
                   </label>
                 </li>

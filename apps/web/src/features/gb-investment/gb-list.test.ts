@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { AGE_COLOURS, filterByName, groupByAge, sortAlphabetically, type GbListItem } from "./gb-list";
+import {
+  AGE_COLOURS,
+  filterByName,
+  groupByAge,
+  sortAlphabetically,
+  type GbListItem,
+} from "./gb-list";
 
 const list: GbListItem[] = [
   { key: "b", age: "BronzeAge", name: "Zeus" },
@@ -11,7 +17,12 @@ const list: GbListItem[] = [
 describe("GB lists", () => {
   it("sorts by plain code units, not locale collation", () => {
     // "É" (U+00C9) and lower-case letters sort after every upper-case ASCII letter.
-    expect(sortAlphabetically(list).map((gb) => gb.name)).toEqual(["Observatoire", "Zeus", "arche", "Éléphant"]);
+    expect(sortAlphabetically(list).map((gb) => gb.name)).toEqual([
+      "Observatoire",
+      "Zeus",
+      "arche",
+      "Éléphant",
+    ]);
   });
 
   it("groups by age in game order and skips empty ages", () => {
@@ -29,7 +40,12 @@ describe("GB lists", () => {
   });
 
   it("has a colour for every age with a GB", () => {
-    for (const age of ["NoAge", "SpaceAgeVenus", "SpaceAgeJupiterMoon", "StellarAgeDiscovery"] as const) {
+    for (const age of [
+      "NoAge",
+      "SpaceAgeVenus",
+      "SpaceAgeJupiterMoon",
+      "StellarAgeDiscovery",
+    ] as const) {
       expect(AGE_COLOURS[age]).toMatch(/^#[0-9a-f]{6}$/);
     }
     expect(AGE_COLOURS.ArcticFuture).toBe("#e9f7f7");

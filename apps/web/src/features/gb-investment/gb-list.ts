@@ -30,12 +30,20 @@ export function sortAlphabetically<T extends { name: string }>(list: readonly T[
 }
 
 /** GBs grouped by age in game order; ages without GBs are left out. */
-export function groupByAge<T extends { age: AgeKey }>(list: readonly T[]): { age: AgeKey; gbs: T[] }[] {
-  return AGE_KEYS.map((age) => ({ age, gbs: list.filter((gb) => gb.age === age) })).filter((g) => g.gbs.length > 0);
+export function groupByAge<T extends { age: AgeKey }>(
+  list: readonly T[],
+): { age: AgeKey; gbs: T[] }[] {
+  return AGE_KEYS.map((age) => ({ age, gbs: list.filter((gb) => gb.age === age) })).filter(
+    (g) => g.gbs.length > 0,
+  );
 }
 
 /** GBs whose localised name contains `query` (case-insensitive), in list order. */
-export function filterByName<T extends { name: string }>(list: readonly T[], query: string, locale?: string): T[] {
+export function filterByName<T extends { name: string }>(
+  list: readonly T[],
+  query: string,
+  locale?: string,
+): T[] {
   const q = query.trim().toLocaleLowerCase(locale);
   if (q === "") return [...list];
   return list.filter((gb) => gb.name.toLocaleLowerCase(locale).includes(q));

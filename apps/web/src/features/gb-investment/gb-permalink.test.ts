@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { getGbLevels } from "@foe-toolbox/core/data/levels";
 import { defaultInvestorView, defaultOwnerView } from "./gb-state";
-import { gbPermalinkQuery, investorPermalinkParams, ownerPermalinkParams, parseGbPermalink } from "./gb-permalink";
+import {
+  gbPermalinkQuery,
+  investorPermalinkParams,
+  ownerPermalinkParams,
+  parseGbPermalink,
+} from "./gb-permalink";
 
 const arc = getGbLevels("The_Arc")!;
 
@@ -22,7 +27,14 @@ describe("GB permalinks", () => {
         { value: 100, isPotentialSniper: false },
       ],
     };
-    const query = gbPermalinkQuery(ownerPermalinkParams({ ownerView, arc: 87.5, showSnipe: true, includePlaces: [true, false, true, true, false] }));
+    const query = gbPermalinkQuery(
+      ownerPermalinkParams({
+        ownerView,
+        arc: 87.5,
+        showSnipe: true,
+        includePlaces: [true, false, true, true, false],
+      }),
+    );
     expect(parseGbPermalink(new URLSearchParams(query), arc)).toEqual({
       tab: 0,
       ownerView,
@@ -33,13 +45,30 @@ describe("GB permalinks", () => {
   });
 
   it("round-trips the investors view", () => {
-    const investorView = { ...defaultInvestorView(arc), from: 5, to: 40, takingPlaceInConsideration: 2 as const, customPercentage: true, investorPercentageCustom: [90, 85, 80, 75, 70], showPlace: [true, true, false, false, true] };
+    const investorView = {
+      ...defaultInvestorView(arc),
+      from: 5,
+      to: 40,
+      takingPlaceInConsideration: 2 as const,
+      customPercentage: true,
+      investorPercentageCustom: [90, 85, 80, 75, 70],
+      showPlace: [true, true, false, false, true],
+    };
     const query = gbPermalinkQuery(investorPermalinkParams(investorView, 70));
-    expect(parseGbPermalink(new URLSearchParams(query), arc)).toEqual({ tab: 1, investorView, investorArc: 70 });
+    expect(parseGbPermalink(new URLSearchParams(query), arc)).toEqual({
+      tab: 1,
+      investorView,
+      investorArc: 70,
+    });
   });
 
   it("ignores invalid values and sorts investors", () => {
-    const link = parseGbPermalink(new URLSearchParams("gbi_tab=0&gbi_l=9999&gbi_ipg=-4&gbi_p2=abc&gbi_ip=[{\"value\":5},{\"value\":40,\"isPotentialSniper\":true}]&gbi_yab=x"), arc)!;
+    const link = parseGbPermalink(
+      new URLSearchParams(
+        'gbi_tab=0&gbi_l=9999&gbi_ipg=-4&gbi_p2=abc&gbi_ip=[{"value":5},{"value":40,"isPotentialSniper":true}]&gbi_yab=x',
+      ),
+      arc,
+    )!;
     expect(link.ownerView!.level).toBe(10);
     expect(link.ownerView!.investorPercentageCustom).toEqual([90, 90, 90, 90, 90]);
     expect(link.ownerView!.investorParticipation).toEqual([
@@ -47,7 +76,10 @@ describe("GB permalinks", () => {
       { value: 5, isPotentialSniper: false },
     ]);
     expect(link.ownerArc).toBe(90);
-    expect(parseGbPermalink(new URLSearchParams("gbi_ip=not-json"), arc)!.ownerView!.investorParticipation).toEqual([]);
+    expect(
+      parseGbPermalink(new URLSearchParams("gbi_ip=not-json"), arc)!.ownerView!
+        .investorParticipation,
+    ).toEqual([]);
   });
 
   it("uses gbi_ipg for every place of an investors view without gbi_pc*", () => {

@@ -5,7 +5,12 @@
  * values. Invalid values are ignored (defaults used).
  */
 import type { GbLevel } from "@foe-toolbox/core/data/levels";
-import { encodePermalink, readBoolean, readNumber, type PermalinkValue } from "@/features/calculator/permalink";
+import {
+  encodePermalink,
+  readBoolean,
+  readNumber,
+  type PermalinkValue,
+} from "@/features/calculator/permalink";
 import {
   DEFAULT_PERCENTAGE,
   PLACES,
@@ -43,7 +48,10 @@ function readJson(params: URLSearchParams, key: string): unknown {
 const percentage = (v: number | undefined) => (v !== undefined && v >= 0 ? v : undefined);
 
 /** `null` when the query has no key of this page. */
-export function parseGbPermalink(params: URLSearchParams, levels: readonly GbLevel[]): GbPermalink | null {
+export function parseGbPermalink(
+  params: URLSearchParams,
+  levels: readonly GbLevel[],
+): GbPermalink | null {
   if (![...params.keys()].some((k) => k.startsWith(PREFIX))) return null;
   const tab: GbTab = readNumber(params, "gbi_tab") === 1 ? 1 : 0;
   const arc = percentage(readNumber(params, "gbi_yab")) ?? DEFAULT_PERCENTAGE;
@@ -55,7 +63,9 @@ export function parseGbPermalink(params: URLSearchParams, levels: readonly GbLev
         ownerInvestment: readNumber(params, "gbi_oi"),
         investorParticipation: readJson(params, "gbi_ip"),
         investorPercentageGlobal: global,
-        investorPercentageCustom: places.map((p) => percentage(readNumber(params, `gbi_p${p}`)) ?? global),
+        investorPercentageCustom: places.map(
+          (p) => percentage(readNumber(params, `gbi_p${p}`)) ?? global,
+        ),
         lockInvestorPercentage: false,
       },
       levels,
@@ -77,7 +87,9 @@ export function parseGbPermalink(params: URLSearchParams, levels: readonly GbLev
       takingPlaceInConsideration: readNumber(params, "gbi_tpic"),
       investorPercentageGlobal: global,
       // Without gbi_pc* every place uses the global value (spec §8).
-      investorPercentageCustom: places.map((p) => percentage(readNumber(params, `gbi_pc${p}`)) ?? global),
+      investorPercentageCustom: places.map(
+        (p) => percentage(readNumber(params, `gbi_pc${p}`)) ?? global,
+      ),
       customPercentage: custom,
     },
     levels,
@@ -100,7 +112,12 @@ export function ownerPermalinkParams(state: OwnerPermalinkState): Record<string,
     gbi_l: v.level,
     gbi_oi: v.ownerInvestment,
     gbi_ipg: v.investorPercentageGlobal,
-    gbi_ip: JSON.stringify(v.investorParticipation.map((i) => ({ value: i.value, isPotentialSniper: i.isPotentialSniper }))),
+    gbi_ip: JSON.stringify(
+      v.investorParticipation.map((i) => ({
+        value: i.value,
+        isPotentialSniper: i.isPotentialSniper,
+      })),
+    ),
     gbi_yab: state.arc,
     gbi_ss: state.showSnipe ? 1 : 0,
   };
@@ -112,7 +129,10 @@ export function ownerPermalinkParams(state: OwnerPermalinkState): Record<string,
 }
 
 /** Query keys of the investors view. */
-export function investorPermalinkParams(view: InvestorViewSettings, arc: number): Record<string, PermalinkValue> {
+export function investorPermalinkParams(
+  view: InvestorViewSettings,
+  arc: number,
+): Record<string, PermalinkValue> {
   const out: Record<string, PermalinkValue> = {
     gbi_tab: 1,
     gbi_f: view.from,

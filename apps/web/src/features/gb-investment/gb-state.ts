@@ -3,7 +3,11 @@
  * tools/gb-investment.md §7). The same object also holds other tools' data for that GB
  * (`yourLevel`, `gblo`…), which is always kept as it is.
  */
-import { computeLevelInvestment, type Investor, type LevelInvestmentInput } from "@foe-toolbox/core/gb-investment";
+import {
+  computeLevelInvestment,
+  type Investor,
+  type LevelInvestmentInput,
+} from "@foe-toolbox/core/gb-investment";
 import type { GbLevel } from "@foe-toolbox/core/data/levels";
 import { isPlainObject } from "@/lib/storage/sanitize";
 
@@ -45,7 +49,8 @@ export interface GbSettings {
 }
 
 const isSafeInt = (v: unknown): v is number => typeof v === "number" && Number.isSafeInteger(v);
-const isPercentage = (v: unknown): v is number => typeof v === "number" && Number.isFinite(v) && v >= 0;
+const isPercentage = (v: unknown): v is number =>
+  typeof v === "number" && Number.isFinite(v) && v >= 0;
 
 /** Value descending; equal values keep their order (the core's stable sort). */
 export function sortInvestors(investors: readonly Investor[]): Investor[] {
@@ -96,17 +101,30 @@ export function defaultInvestorView(levels: readonly GbLevel[]): InvestorViewSet
 }
 
 /** FP still free on a level (null when its cost is unknown). */
-export function remainingFp(levels: readonly GbLevel[], level: number, taken: number): number | null {
+export function remainingFp(
+  levels: readonly GbLevel[],
+  level: number,
+  taken: number,
+): number | null {
   const cost = levels[level - 1]?.cost;
   return typeof cost === "number" ? cost - taken : null;
 }
 
-export const sumOf = (investors: readonly Investor[]) => investors.reduce((s, inv) => s + inv.value, 0);
+export const sumOf = (investors: readonly Investor[]) =>
+  investors.reduce((s, inv) => s + inv.value, 0);
 
 /** True when the core refuses these percentages for this level (so large that the amounts overflow). */
-function percentagesRejected(levels: readonly GbLevel[], level: number, percentages: number[]): boolean {
+function percentagesRejected(
+  levels: readonly GbLevel[],
+  level: number,
+  percentages: number[],
+): boolean {
   try {
-    computeLevelInvestment({ levels: levels as LevelInvestmentInput["levels"], level, investorPercentages: percentages });
+    computeLevelInvestment({
+      levels: levels as LevelInvestmentInput["levels"],
+      level,
+      investorPercentages: percentages,
+    });
     return false;
   } catch (error) {
     return error instanceof Error && error.name === "InvalidPercentagesError";
@@ -117,15 +135,24 @@ function percentagesRejected(levels: readonly GbLevel[], level: number, percenta
 export function sanitizeOwnerView(value: unknown, levels: readonly GbLevel[]): OwnerViewSettings {
   const def = defaultOwnerView(levels);
   if (!isPlainObject(value)) return def;
-  const level = isSafeInt(value.level) && value.level >= 1 && value.level <= levels.length ? value.level : def.level;
-  let global = isPercentage(value.investorPercentageGlobal) ? value.investorPercentageGlobal + 0 : def.investorPercentageGlobal;
+  const level =
+    isSafeInt(value.level) && value.level >= 1 && value.level <= levels.length
+      ? value.level
+      : def.level;
+  let global = isPercentage(value.investorPercentageGlobal)
+    ? value.investorPercentageGlobal + 0
+    : def.investorPercentageGlobal;
   let custom = percentagesOf(value.investorPercentageCustom, global);
   // Percentages the calculation cannot use would only show an error until edited: defaults instead.
-  if (percentagesRejected(levels, level, custom) || percentagesRejected(levels, level, Array(PLACES).fill(global))) {
+  if (
+    percentagesRejected(levels, level, custom) ||
+    percentagesRejected(levels, level, Array(PLACES).fill(global))
+  ) {
     global = def.investorPercentageGlobal;
     custom = def.investorPercentageCustom;
   }
-  let ownerInvestment = isSafeInt(value.ownerInvestment) && value.ownerInvestment >= 0 ? value.ownerInvestment + 0 : 0;
+  let ownerInvestment =
+    isSafeInt(value.ownerInvestment) && value.ownerInvestment >= 0 ? value.ownerInvestment + 0 : 0;
   let investors = investorsOf(value.investorParticipation);
   // More FP than the level costs cannot be on it: such data is dropped rather than shown as an error forever.
   const free = remainingFp(levels, level, 0);
@@ -144,19 +171,29 @@ export function sanitizeOwnerView(value: unknown, levels: readonly GbLevel[]): O
 }
 
 /** Any stored value -> valid investors-view settings for this GB. */
-export function sanitizeInvestorView(value: unknown, levels: readonly GbLevel[]): InvestorViewSettings {
+export function sanitizeInvestorView(
+  value: unknown,
+  levels: readonly GbLevel[],
+): InvestorViewSettings {
   const def = defaultInvestorView(levels);
   if (!isPlainObject(value)) return def;
   const max = levels.length;
   const to = isSafeInt(value.to) && value.to >= 1 && value.to <= max ? value.to : def.to;
-  const from = isSafeInt(value.from) && value.from >= 1 && value.from <= to ? value.from : Math.min(def.from, to);
+  const from =
+    isSafeInt(value.from) && value.from >= 1 && value.from <= to
+      ? value.from
+      : Math.min(def.from, to);
   const show = Array.isArray(value.showPlace) ? value.showPlace : [];
   const mode = value.takingPlaceInConsideration;
-  const global = isPercentage(value.investorPercentageGlobal) ? value.investorPercentageGlobal + 0 : def.investorPercentageGlobal;
+  const global = isPercentage(value.investorPercentageGlobal)
+    ? value.investorPercentageGlobal + 0
+    : def.investorPercentageGlobal;
   return {
     from,
     to,
-    showPlace: Array.from({ length: PLACES }, (_, i) => (typeof show[i] === "boolean" ? (show[i] as boolean) : def.showPlace[i]!)),
+    showPlace: Array.from({ length: PLACES }, (_, i) =>
+      typeof show[i] === "boolean" ? (show[i] as boolean) : def.showPlace[i]!,
+    ),
     takingPlaceInConsideration: mode === 1 || mode === 2 ? mode : 0,
     investorPercentageGlobal: global,
     investorPercentageCustom: percentagesOf(value.investorPercentageCustom, global),
@@ -181,10 +218,14 @@ export function mergeGbSettings(stored: unknown, settings: GbSettings): Record<s
 
 /** Percentages the investors view computes with (the global one for every place unless customised). */
 export function investorViewPercentages(view: InvestorViewSettings): number[] {
-  return view.customPercentage ? view.investorPercentageCustom : Array(PLACES).fill(view.investorPercentageGlobal);
+  return view.customPercentage
+    ? view.investorPercentageCustom
+    : Array(PLACES).fill(view.investorPercentageGlobal);
 }
 
 /** A new level: owner FP back to 0 and investors cleared (tools/gb-investment.md §4.1). */
 export function withLevel(view: OwnerViewSettings, level: number): OwnerViewSettings {
-  return view.level === level ? view : { ...view, level, ownerInvestment: 0, investorParticipation: [] };
+  return view.level === level
+    ? view
+    : { ...view, level, ownerInvestment: 0, investorParticipation: [] };
 }

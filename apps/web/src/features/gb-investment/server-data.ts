@@ -10,7 +10,11 @@ import { getGbLevels, type GbLevel } from "@foe-toolbox/core/data/levels";
 import type { GbListItem } from "./gb-list";
 
 export function gbList(locale: string): GbListItem[] {
-  return listGreatBuildings().map((gb) => ({ key: gb.key, age: gb.age, name: getGbName(gb.key, locale) ?? gb.name }));
+  return listGreatBuildings().map((gb) => ({
+    key: gb.key,
+    age: gb.age,
+    name: getGbName(gb.key, locale) ?? gb.name,
+  }));
 }
 
 /** GB key -> localised name, for the home page favourites. */

@@ -5,7 +5,8 @@ import { useFormatter, useTranslations } from "next-intl";
 import { ArrowDown, ArrowUp, Equal } from "lucide-react";
 import type { CalculationError } from "@/features/calculator/use-calculation";
 
-export const cardClass = "card rounded-2xl border border-[var(--color-line)] bg-[var(--color-card)] p-4 shadow-sm";
+export const cardClass =
+  "card rounded-2xl border border-[var(--color-line)] bg-[var(--color-card)] p-4 shadow-sm";
 
 /** Gain (arrow up), loss (arrow down) or neither, with a spoken label. */
 export function Roi({ value }: { value: number }) {
@@ -18,9 +19,18 @@ export function Roi({ value }: { value: number }) {
         ? t("loss", { value: format.number(-value) })
         : t("neutral");
   const Icon = value > 0 ? ArrowUp : value < 0 ? ArrowDown : Equal;
-  const colour = value > 0 ? "text-emerald-700 dark:text-emerald-400" : value < 0 ? "text-[var(--color-danger)]" : "text-[var(--color-muted)]";
+  const colour =
+    value > 0
+      ? "text-emerald-700 dark:text-emerald-400"
+      : value < 0
+        ? "text-[var(--color-danger)]"
+        : "text-[var(--color-muted)]";
   return (
-    <span className={`inline-flex items-center gap-0.5 whitespace-nowrap ${colour}`} title={label} data-roi={value}>
+    <span
+      className={`inline-flex items-center gap-0.5 whitespace-nowrap ${colour}`}
+      title={label}
+      data-roi={value}
+    >
       <Icon aria-hidden="true" className="h-3.5 w-3.5" />
       <span aria-hidden="true">{format.number(Math.abs(value))}</span>
       <span className="sr-only">{label}</span>
@@ -32,7 +42,17 @@ export function Roi({ value }: { value: number }) {
  * A value with details shown on hover or keyboard focus. The details stay in the DOM (not laid
  * out while hidden) and describe the button for screen readers.
  */
-export function InfoTip({ children, content, testId, align = "start" }: { children: ReactNode; content: ReactNode; testId?: string; align?: "start" | "end" }) {
+export function InfoTip({
+  children,
+  content,
+  testId,
+  align = "start",
+}: {
+  children: ReactNode;
+  content: ReactNode;
+  testId?: string;
+  align?: "start" | "end";
+}) {
   const id = useId();
   return (
     <span className="group relative inline-flex">
@@ -77,7 +97,9 @@ export function useDraft(
   const onChange = (next: number | "") => {
     setDraft(next);
     const number = next === "" ? 0 : next;
-    const problem: CalculationError | null = Number.isNaN(number) ? { name: "InvalidNumberError", field: "" } : check(number);
+    const problem: CalculationError | null = Number.isNaN(number)
+      ? { name: "InvalidNumberError", field: "" }
+      : check(number);
     setError(problem);
     if (!problem) commit(number);
   };

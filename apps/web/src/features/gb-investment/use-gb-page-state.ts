@@ -87,7 +87,9 @@ export function useGbPageState(gbKey: string, levels: readonly GbLevel[]): GbPag
       if (parsed !== null && kept !== parsed) {
         setLocal((prev) => ({
           from: parsed,
-          value: fn(prev && prev.from === parsed ? prev.value : fromPermalink(profileState, parsed.link)),
+          value: fn(
+            prev && prev.from === parsed ? prev.value : fromPermalink(profileState, parsed.link),
+          ),
         }));
         return;
       }
@@ -100,7 +102,8 @@ export function useGbPageState(gbKey: string, levels: readonly GbLevel[]): GbPag
         };
         const next = fn(current);
         // One profile-wide Arc bonus: whichever view changed it wins.
-        const yourArcBonus = next.investorArc !== current.investorArc ? next.investorArc : next.ownerArc;
+        const yourArcBonus =
+          next.investorArc !== current.investorArc ? next.investorArc : next.ownerArc;
         return {
           ...profile,
           yourArcBonus,

@@ -20,7 +20,11 @@ afterEach(() => {
 function wrapper(locale: string) {
   return function Wrapper({ children }: { children: ReactNode }) {
     return (
-      <NextIntlClientProvider locale={locale} messages={messagesOf(["gbInvestment"], locale)} timeZone="UTC">
+      <NextIntlClientProvider
+        locale={locale}
+        messages={messagesOf(["gbInvestment"], locale)}
+        timeZone="UTC"
+      >
         {children}
       </NextIntlClientProvider>
     );
@@ -34,11 +38,28 @@ describe("useGbTour", () => {
     const { result } = renderHook(() => useGbTour(showOwnerView), { wrapper: wrapper("de") });
     await result.current();
     expect(showOwnerView).toHaveBeenCalledOnce();
-    const [steps, labels] = startTour.mock.calls[0] as [{ element?: string; title: string }[], Record<string, string>];
+    const [steps, labels] = startTour.mock.calls[0] as [
+      { element?: string; title: string }[],
+      Record<string, string>,
+    ];
     // Steps whose element is missing are left out; the welcome step has none.
-    expect(steps.map((s) => s.element)).toEqual([undefined, "[data-tour=switcher]", "[data-tour=owner-table]", "[data-testid=promotion-messages]"]);
-    expect(steps.map((s) => s.title)).toEqual(["Willkommen", "Legendäres Bauwerk", "Ergebnis", "Werbenachrichten"]);
-    expect(labels).toMatchObject({ close: "Anleitung schließen", exit: "Beenden", progress: "{{current}} von {{total}}" });
+    expect(steps.map((s) => s.element)).toEqual([
+      undefined,
+      "[data-tour=switcher]",
+      "[data-tour=owner-table]",
+      "[data-testid=promotion-messages]",
+    ]);
+    expect(steps.map((s) => s.title)).toEqual([
+      "Willkommen",
+      "Legendäres Bauwerk",
+      "Ergebnis",
+      "Werbenachrichten",
+    ]);
+    expect(labels).toMatchObject({
+      close: "Anleitung schließen",
+      exit: "Beenden",
+      progress: "{{current}} von {{total}}",
+    });
   });
 
   it("says so when the tour cannot be loaded", async () => {
@@ -46,6 +67,9 @@ describe("useGbTour", () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     const { result } = renderHook(() => useGbTour(() => {}), { wrapper: wrapper("en") });
     await result.current();
-    expect(notify).toHaveBeenCalledWith("error", "The tutorial could not be loaded. Check your connection and try again.");
+    expect(notify).toHaveBeenCalledWith(
+      "error",
+      "The tutorial could not be loaded. Check your connection and try again.",
+    );
   });
 });

@@ -28,7 +28,9 @@ export function useGbTour(showOwnerView: () => void): () => Promise<void> {
     // One frame for the owner view to be on screen when the tour starts from the other tab.
     await new Promise((resolve) => requestAnimationFrame(resolve));
     // Parts not on the page (e.g. no table for a level the data does not know) are left out.
-    const steps: TourStep[] = STEPS.filter(([, element]) => !element || document.querySelector(element)).map(([id, element]) => ({
+    const steps: TourStep[] = STEPS.filter(
+      ([, element]) => !element || document.querySelector(element),
+    ).map(([id, element]) => ({
       element,
       title: t(`${id}Title`),
       text: t(id),

@@ -15,7 +15,10 @@ export function GbLevelingOrderTool({ dataUrl, gbNames }: { dataUrl: string; gbN
   if (planner.status === "ready") return <planner.Planner data={planner.data} gbNames={gbNames} />;
   if (planner.status === "error") {
     return (
-      <div role="alert" className="card flex flex-wrap items-center gap-3 rounded-2xl border border-[var(--color-line)] bg-[var(--color-card)] p-4 shadow-sm">
+      <div
+        role="alert"
+        className="card flex flex-wrap items-center gap-3 rounded-2xl border border-[var(--color-line)] bg-[var(--color-card)] p-4 shadow-sm"
+      >
         <p className="flex-1">{t("loadError")}</p>
         <button
           type="button"
@@ -30,8 +33,15 @@ export function GbLevelingOrderTool({ dataUrl, gbNames }: { dataUrl: string; gbN
   }
   // A screen high, so the footer does not jump when the planner arrives (layout shift).
   return (
-    <div role="status" data-testid="leveling-loading" className="flex min-h-[100svh] items-start justify-center gap-3 pt-16 text-[var(--color-muted)]">
-      <LoaderCircle aria-hidden="true" className="h-6 w-6 animate-spin motion-reduce:animate-none" />
+    <div
+      role="status"
+      data-testid="leveling-loading"
+      className="flex min-h-[100svh] items-start justify-center gap-3 pt-16 text-[var(--color-muted)]"
+    >
+      <LoaderCircle
+        aria-hidden="true"
+        className="h-6 w-6 animate-spin motion-reduce:animate-none"
+      />
       <span>{t("loading")}</span>
     </div>
   );

@@ -78,7 +78,11 @@ export function GbLevelsList({
                       : "border-[var(--color-line)] hover:bg-[var(--color-brand-soft)]"
                   }`}
                 >
-                  {isLocked ? <Lock aria-hidden="true" className="h-4 w-4" /> : <LockOpen aria-hidden="true" className="h-4 w-4" />}
+                  {isLocked ? (
+                    <Lock aria-hidden="true" className="h-4 w-4" />
+                  ) : (
+                    <LockOpen aria-hidden="true" className="h-4 w-4" />
+                  )}
                 </button>
                 <Field id={fieldId} label={name} error={message} className="min-w-0 flex-1">
                   <NumberInput

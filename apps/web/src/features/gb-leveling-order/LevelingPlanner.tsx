@@ -30,13 +30,26 @@ import {
 } from "./state";
 import { useLevelingState } from "./use-leveling-state";
 
-const CARD = "card rounded-2xl border border-[var(--color-line)] bg-[var(--color-card)] p-4 shadow-sm";
+const CARD =
+  "card rounded-2xl border border-[var(--color-line)] bg-[var(--color-card)] p-4 shadow-sm";
 const NO_GBS: readonly GbKey[] = [];
 
 /** Fields the error of the planner can name, in the order of the form. */
-const SETTING_FIELDS = ["targetLevel", "goodsFpRatio", "investorPercentage", "fpPer24h", "randomRewardPer24h"] as const;
+const SETTING_FIELDS = [
+  "targetLevel",
+  "goodsFpRatio",
+  "investorPercentage",
+  "fpPer24h",
+  "randomRewardPer24h",
+] as const;
 
-export function LevelingPlanner({ data, gbNames }: { data: GbLevelingOrderDataset; gbNames: GbNames }) {
+export function LevelingPlanner({
+  data,
+  gbNames,
+}: {
+  data: GbLevelingOrderDataset;
+  gbNames: GbNames;
+}) {
   const t = useTranslations("gbLevelingOrder");
   const tBonus = useTranslations("gbLevelingOrder.bonus");
   const locale = useLocale();
@@ -51,7 +64,12 @@ export function LevelingPlanner({ data, gbNames }: { data: GbLevelingOrderDatase
   // field is invalid (target 0: nothing is planned, only the eligible GBs are listed).
   const eligible = useMemo(() => {
     if (reward === null) return NO_GBS;
-    const outcome = runCalculation(computeGbLevelingOrderWith, { reward, includeRandomRewards: random, targetLevel: 0, data });
+    const outcome = runCalculation(computeGbLevelingOrderWith, {
+      reward,
+      includeRandomRewards: random,
+      targetLevel: 0,
+      data,
+    });
     return outcome.ok ? outcome.value.eligibleGbs : NO_GBS;
   }, [reward, random, data]);
 
@@ -62,7 +80,10 @@ export function LevelingPlanner({ data, gbNames }: { data: GbLevelingOrderDatase
         : {
             // The bonus travels with its plan: a stale plan keeps the caption of its own bonus.
             reward,
-            ...computeGbLevelingOrderWith({ ...plannerInput({ ...settings, reward }, levels, locked, eligible), data }),
+            ...computeGbLevelingOrderWith({
+              ...plannerInput({ ...settings, reward }, levels, locked, eligible),
+              data,
+            }),
           },
     [settings, levels, locked, eligible, data],
   );
@@ -72,11 +93,17 @@ export function LevelingPlanner({ data, gbNames }: { data: GbLevelingOrderDatase
   const shownResult = useDeferredValue(result);
 
   const options = useMemo(() => rewardOptions((kind) => tBonus(kind), locale), [tBonus, locale]);
-  const set = <K extends keyof LevelingSettings>(key: K) => (value: LevelingSettings[K]) =>
-    setSettings((previous) => ({ ...previous, [key]: value }));
+  const set =
+    <K extends keyof LevelingSettings>(key: K) =>
+    (value: LevelingSettings[K]) =>
+      setSettings((previous) => ({ ...previous, [key]: value }));
   const fieldError = (field: string) => (isErrorFor(error, field) ? errorMessage(error) : null);
-  const shownFields: string[] = [...SETTING_FIELDS.filter((f) => f !== "randomRewardPer24h" || usesProduction(settings)), "currentLevels"];
-  const otherError = error && !shownFields.some((f) => isErrorFor(error, f)) ? errorMessage(error) : null;
+  const shownFields: string[] = [
+    ...SETTING_FIELDS.filter((f) => f !== "randomRewardPer24h" || usesProduction(settings)),
+    "currentLevels",
+  ];
+  const otherError =
+    error && !shownFields.some((f) => isErrorFor(error, f)) ? errorMessage(error) : null;
 
   const numberField = (
     field: (typeof SETTING_FIELDS)[number],
@@ -144,8 +171,18 @@ export function LevelingPlanner({ data, gbNames }: { data: GbLevelingOrderDatase
             </select>
           </Field>
           {numberField("targetLevel", t("targetLevel.label"), { min: -1 }, t("targetLevel.hint"))}
-          {numberField("goodsFpRatio", t("goodsFpRatio.label"), { min: 0, max: 1, step: 0.1 }, t("goodsFpRatio.hint"))}
-          {numberField("investorPercentage", t("investorPercentage.label"), { min: 0, step: 0.1 }, t("investorPercentage.hint"))}
+          {numberField(
+            "goodsFpRatio",
+            t("goodsFpRatio.label"),
+            { min: 0, max: 1, step: 0.1 },
+            t("goodsFpRatio.hint"),
+          )}
+          {numberField(
+            "investorPercentage",
+            t("investorPercentage.label"),
+            { min: 0, step: 0.1 },
+            t("investorPercentage.hint"),
+          )}
           {numberField(
             "fpPer24h",
             reward === "forgePoints" ? t("fpPer24h.labelFp") : t("fpPer24h.label"),
@@ -199,12 +236,7 @@ export function LevelingPlanner({ data, gbNames }: { data: GbLevelingOrderDatase
             onToggleLock={state.toggleLock}
             error={isErrorFor(error, "currentLevels") ? errorMessage(error) : null}
           />
-          <PlanTable
-            result={shownResult}
-            stale={stale}
-            otherError={otherError}
-            gbNames={gbNames}
-          />
+          <PlanTable result={shownResult} stale={stale} otherError={otherError} gbNames={gbNames} />
         </div>
       )}
     </div>

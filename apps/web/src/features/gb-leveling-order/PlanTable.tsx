@@ -77,7 +77,11 @@ export const PlanTable = memo(function PlanTable({
         </p>
       )}
       {stale && (
-        <p role="status" data-testid="leveling-stale" className="mt-2 text-sm text-[var(--color-muted)]">
+        <p
+          role="status"
+          data-testid="leveling-stale"
+          className="mt-2 text-sm text-[var(--color-muted)]"
+        >
           {tCalc("staleResult")}
         </p>
       )}
@@ -95,7 +99,9 @@ export const PlanTable = memo(function PlanTable({
             </div>
             <div>
               <dt className="text-sm text-[var(--color-muted)]">{t("summary.totalBonus")}</dt>
-              <dd className="font-semibold tabular-nums">{format.number(last.totalBonus, BONUS_FORMAT)}</dd>
+              <dd className="font-semibold tabular-nums">
+                {format.number(last.totalBonus, BONUS_FORMAT)}
+              </dd>
             </div>
             <div>
               <dt className="text-sm text-[var(--color-muted)]">{t("summary.time")}</dt>
@@ -136,7 +142,11 @@ export const PlanTable = memo(function PlanTable({
                   const previous = i > 0 ? plan[i - 1] : undefined;
                   const delta = previous ? row.days - previous.days : 0;
                   return (
-                    <tr key={`${i}-${row.gb}`} data-testid="leveling-row" className="border-b border-[var(--color-line)] last:border-0">
+                    <tr
+                      key={`${i}-${row.gb}`}
+                      data-testid="leveling-row"
+                      className="border-b border-[var(--color-line)] last:border-0"
+                    >
                       <th scope="row" className="py-2 pr-3 text-left font-medium">
                         {gbName(gbNames, row.gb)}
                       </th>
@@ -144,11 +154,16 @@ export const PlanTable = memo(function PlanTable({
                         {row.from === NOT_BUILT ? t("plan.building") : format.number(row.from)}
                       </td>
                       <td className="py-2 pr-3 text-right tabular-nums">{format.number(row.to)}</td>
-                      <td className="py-2 pr-3 text-right tabular-nums">{format.number(row.totalBonus, BONUS_FORMAT)}</td>
+                      <td className="py-2 pr-3 text-right tabular-nums">
+                        {format.number(row.totalBonus, BONUS_FORMAT)}
+                      </td>
                       <td className="py-2">
                         {duration(row.days)}
                         {delta > 0 && (
-                          <span className="text-[var(--color-muted)]"> {t("duration.delta", { duration: duration(delta) })}</span>
+                          <span className="text-[var(--color-muted)]">
+                            {" "}
+                            {t("duration.delta", { duration: duration(delta) })}
+                          </span>
                         )}
                       </td>
                     </tr>

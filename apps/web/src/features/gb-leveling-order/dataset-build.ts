@@ -8,7 +8,12 @@ import {
   GB_LEVELING_ORDER_REWARDS,
 } from "@foe-toolbox/core/gb-leveling-order/rewards";
 import { buildGoods, isCompleteGb } from "@foe-toolbox/core/gb-leveling-order/tables";
-import { COMPACT_DATASET_FORMAT, type CompactColumn, type CompactGb, type CompactGbDataset } from "./dataset-format";
+import {
+  COMPACT_DATASET_FORMAT,
+  type CompactColumn,
+  type CompactGb,
+  type CompactGbDataset,
+} from "./dataset-format";
 
 /**
  * Bonus kinds the planner reads: the kinds it maximises (advanced tactics among them), the
@@ -44,7 +49,8 @@ function numberOrNull(value: unknown): number | null {
 function compactGb(gb: GreatBuilding): CompactGb {
   // Incomplete GBs are never eligible (spec §2): their key is enough to accept it as an input.
   if (!isCompleteGb(gb)) return { key: gb.key };
-  const fpColumn = (place: number) => encodeColumn(gb.levels.map((row) => numberOrNull(row.rewards?.fp[place])));
+  const fpColumn = (place: number) =>
+    encodeColumn(gb.levels.map((row) => numberOrNull(row.rewards?.fp[place])));
   const bonus: Record<string, CompactColumn> = {};
   for (const kind of PLANNER_BONUS_KINDS) {
     const values = gb.levels.map((row) => numberOrNull(row.bonus?.[kind]));

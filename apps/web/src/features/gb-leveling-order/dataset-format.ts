@@ -7,7 +7,12 @@
  * `decodeGbLevelingOrderDataset` turns it back into the `data` argument of the planner.
  */
 import type { GbLevelingOrderDataset } from "@foe-toolbox/core/gb-leveling-order/compute";
-import { GB_KEYS, type GbDataLevel, type GbKey, type GreatBuilding } from "@foe-toolbox/core/data/types";
+import {
+  GB_KEYS,
+  type GbDataLevel,
+  type GbKey,
+  type GreatBuilding,
+} from "@foe-toolbox/core/data/types";
 
 export const COMPACT_DATASET_FORMAT = 1;
 
@@ -49,7 +54,12 @@ export function decodeColumn(column: unknown, length: number): (number | null)[]
   for (let i = 0; i < values.length; i++) {
     const v = values[i] as number | null;
     const previous = i > 0 ? out[i - 1] : null;
-    out[i] = v === null ? null : Array.isArray(c.delta) && previous !== null && previous !== undefined ? previous + v : v;
+    out[i] =
+      v === null
+        ? null
+        : Array.isArray(c.delta) && previous !== null && previous !== undefined
+          ? previous + v
+          : v;
   }
   return out;
 }
@@ -66,7 +76,13 @@ function decodeGb(value: unknown): PlannerGb | null {
   const key = gb.key as GbKey;
   if (gb.levels === undefined) return { key, buildCost: { goods: null }, levels: [] };
   if (gb.levels === null || typeof gb.levels !== "object") return null;
-  const l = gb.levels as { count?: unknown; buildGoods?: unknown; cost?: unknown; fp?: unknown; bonus?: unknown };
+  const l = gb.levels as {
+    count?: unknown;
+    buildGoods?: unknown;
+    cost?: unknown;
+    fp?: unknown;
+    bonus?: unknown;
+  };
   const n = l.count;
   if (typeof n !== "number" || !Number.isSafeInteger(n) || n < 0) return null;
   const cost = decodeColumn(l.cost, n);

@@ -40,7 +40,13 @@ describe("compact planner data", () => {
   });
 
   it("gives the same plans as the bundled data for every bonus, with and without chance rewards", () => {
-    const mixedLevels = { Observatory: 12, Hagia_Sophia: 0, Space_Needle: 400, The_Arc: 3, Himeji_Castle: 1 };
+    const mixedLevels = {
+      Observatory: 12,
+      Hagia_Sophia: 0,
+      Space_Needle: 400,
+      The_Arc: 3,
+      Himeji_Castle: 1,
+    };
     for (const reward of GB_LEVELING_ORDER_REWARDS) {
       for (const includeRandomRewards of [false, true]) {
         expectSamePlan({ reward, includeRandomRewards });
@@ -63,7 +69,13 @@ describe("compact planner data", () => {
     for (const reward of ["forgePoints", "goods", "militaryBoost", "coins"] as const) {
       expectSamePlan({ reward, targetLevel: 0 });
       expectSamePlan({ reward, targetLevel: 200, goodsFpRatio: 0, investorPercentage: 1000 });
-      expectSamePlan({ reward, targetLevel: 30, goodsFpRatio: 1, fpPer24h: 1, investorPercentage: 0 });
+      expectSamePlan({
+        reward,
+        targetLevel: 30,
+        goodsFpRatio: 1,
+        fpPer24h: 1,
+        investorPercentage: 0,
+      });
     }
   });
 
@@ -105,16 +117,29 @@ describe("compact columns", () => {
 
 describe("decoding a download", () => {
   it("refuses anything that is not a dataset of this format", () => {
-    const good = JSON.parse(JSON.stringify(buildCompactDataset(full))) as { format: number; gbs: unknown[] };
+    const good = JSON.parse(JSON.stringify(buildCompactDataset(full))) as {
+      format: number;
+      gbs: unknown[];
+    };
     expect(decodeGbLevelingOrderDataset(null)).toBeNull();
     expect(decodeGbLevelingOrderDataset("x")).toBeNull();
     expect(decodeGbLevelingOrderDataset({ ...good, format: 99 })).toBeNull();
     expect(decodeGbLevelingOrderDataset({ ...good, gbs: [{ key: "Nope" }] })).toBeNull();
-    expect(decodeGbLevelingOrderDataset({ ...good, gbs: [{ key: "Observatory", levels: { count: 1 } }] })).toBeNull();
     expect(
       decodeGbLevelingOrderDataset({
         ...good,
-        gbs: [{ key: "Observatory", levels: { count: -1, buildGoods: 0, cost: { raw: [] }, fp: [], bonus: {} } }],
+        gbs: [{ key: "Observatory", levels: { count: 1 } }],
+      }),
+    ).toBeNull();
+    expect(
+      decodeGbLevelingOrderDataset({
+        ...good,
+        gbs: [
+          {
+            key: "Observatory",
+            levels: { count: -1, buildGoods: 0, cost: { raw: [] }, fp: [], bonus: {} },
+          },
+        ],
       }),
     ).toBeNull();
   });

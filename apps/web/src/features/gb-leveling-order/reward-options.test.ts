@@ -4,7 +4,9 @@ import { messagesOf } from "@/test/render";
 import { rewardOptions } from "./reward-options";
 
 function labels(locale: string) {
-  const bonus = (messagesOf(["gbLevelingOrder"], locale).gbLevelingOrder as { bonus: Record<string, string> }).bonus;
+  const bonus = (
+    messagesOf(["gbLevelingOrder"], locale).gbLevelingOrder as { bonus: Record<string, string> }
+  ).bonus;
   return (kind: string) => bonus[kind]!;
 }
 

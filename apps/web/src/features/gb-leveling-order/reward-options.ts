@@ -13,8 +13,13 @@ export interface RewardOptions {
   all: GbLevelingOrderRewardKind[];
 }
 
-export function rewardOptions(label: (kind: GbLevelingOrderRewardKind) => string, locale: string): RewardOptions {
+export function rewardOptions(
+  label: (kind: GbLevelingOrderRewardKind) => string,
+  locale: string,
+): RewardOptions {
   const collator = new Intl.Collator(locale, { sensitivity: "base" });
-  const all = [...GB_LEVELING_ORDER_REWARDS].sort((a, b) => collator.compare(label(a), label(b)) || (a < b ? -1 : 1));
+  const all = [...GB_LEVELING_ORDER_REWARDS].sort(
+    (a, b) => collator.compare(label(a), label(b)) || (a < b ? -1 : 1),
+  );
   return { popular: GB_LEVELING_ORDER_POPULAR_REWARDS, all };
 }

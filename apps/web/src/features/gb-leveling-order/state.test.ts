@@ -15,7 +15,14 @@ import {
 
 describe("stored settings", () => {
   it("turns junk into the defaults (no bonus chosen)", () => {
-    for (const junk of [undefined, null, 3, "x", [], { reward: "trials", targetLevel: "9", fpPer24h: null }]) {
+    for (const junk of [
+      undefined,
+      null,
+      3,
+      "x",
+      [],
+      { reward: "trials", targetLevel: "9", fpPer24h: null },
+    ]) {
       expect(sanitizeSettings(junk)).toEqual(DEFAULT_SETTINGS);
     }
     expect(DEFAULT_SETTINGS).toMatchObject({
@@ -45,7 +52,11 @@ describe("stored settings", () => {
 
 describe("levels and locks in profile.gb", () => {
   const gb = {
-    Observatory: { yourLevel: 12, tab: 1, gblo: { forgePoints: { ignore: true }, happiness: { ignore: false } } },
+    Observatory: {
+      yourLevel: 12,
+      tab: 1,
+      gblo: { forgePoints: { ignore: true }, happiness: { ignore: false } },
+    },
     The_Arc: { yourLevel: "" },
     Atomium: { yourLevel: "7", gblo: { forgePoints: { ignore: "yes" } } },
     Not_A_Gb: { yourLevel: 3, gblo: { forgePoints: { ignore: true } } },
@@ -70,7 +81,9 @@ describe("levels and locks in profile.gb", () => {
       tab: 1,
       gblo: { forgePoints: { ignore: true }, happiness: { ignore: true } },
     });
-    expect(withLock({}, "Atomium", "coins", true)).toEqual({ Atomium: { gblo: { coins: { ignore: true } } } });
+    expect(withLock({}, "Atomium", "coins", true)).toEqual({
+      Atomium: { gblo: { coins: { ignore: true } } },
+    });
     expect(withLock({ Atomium: { gblo: "junk" } }, "Atomium", "coins", false)).toEqual({
       Atomium: { gblo: { coins: { ignore: false } } },
     });
@@ -92,11 +105,12 @@ describe("planner input", () => {
   };
 
   it("passes the eligible GBs' levels (not built by default), empty fields as 0", () => {
-    const input = plannerInput(settings, { Observatory: 3, Atomium: "", Capitol: 9 }, ["Observatory"], [
-      "Observatory",
-      "Atomium",
-      "Space_Needle",
-    ]);
+    const input = plannerInput(
+      settings,
+      { Observatory: 3, Atomium: "", Capitol: 9 },
+      ["Observatory"],
+      ["Observatory", "Atomium", "Space_Needle"],
+    );
     expect(input).toEqual({
       reward: "forgePoints",
       currentLevels: { Observatory: 3, Atomium: 0, Space_Needle: -1 },
@@ -110,9 +124,16 @@ describe("planner input", () => {
   });
 
   it("passes the production only where its field is shown", () => {
-    expect(plannerInput({ ...settings, reward: "goods" } as never, {}, [], []).randomRewardPer24h).toBe(0);
     expect(
-      plannerInput({ ...settings, reward: "goods", includeRandomRewards: false } as never, {}, [], []),
+      plannerInput({ ...settings, reward: "goods" } as never, {}, [], []).randomRewardPer24h,
+    ).toBe(0);
+    expect(
+      plannerInput(
+        { ...settings, reward: "goods", includeRandomRewards: false } as never,
+        {},
+        [],
+        [],
+      ),
     ).not.toHaveProperty("randomRewardPer24h");
     expect(plannerInput({ ...settings, reward: "coins" } as never, {}, [], [])).not.toHaveProperty(
       "includeRandomRewards",
@@ -142,9 +163,15 @@ describe("permalink", () => {
 
   it("gives defaults for missing or unreadable values and drops unknown GBs", () => {
     const parsed = parsePermalink(
-      new URLSearchParams("reward=nope&target=abc&levels=Observatory:x,Nope:3,:4,The_Arc:7,Capitol&locked=Nope,Capitol"),
+      new URLSearchParams(
+        "reward=nope&target=abc&levels=Observatory:x,Nope:3,:4,The_Arc:7,Capitol&locked=Nope,Capitol",
+      ),
     );
-    expect(parsed).toEqual({ settings: DEFAULT_SETTINGS, levels: { The_Arc: 7 }, locked: ["Capitol"] });
+    expect(parsed).toEqual({
+      settings: DEFAULT_SETTINGS,
+      levels: { The_Arc: 7 },
+      locked: ["Capitol"],
+    });
   });
 
   it("keeps a permalink without a bonus bonus-less", () => {

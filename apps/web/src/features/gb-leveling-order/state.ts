@@ -69,10 +69,18 @@ export function sanitizeSettings(stored: unknown): LevelingSettings {
     targetLevel: fieldValue(stored.targetLevel, GB_LEVELING_ORDER_DEFAULTS.targetLevel),
     goodsFpRatio: fieldValue(stored.goodsFpRatio, GB_LEVELING_ORDER_DEFAULTS.goodsFpRatio),
     fpPer24h: fieldValue(stored.fpPer24h, GB_LEVELING_ORDER_DEFAULTS.fpPer24h),
-    investorPercentage: fieldValue(stored.investorPercentage, GB_LEVELING_ORDER_DEFAULTS.investorPercentage),
+    investorPercentage: fieldValue(
+      stored.investorPercentage,
+      GB_LEVELING_ORDER_DEFAULTS.investorPercentage,
+    ),
     includeRandomRewards:
-      typeof stored.includeRandomRewards === "boolean" ? stored.includeRandomRewards : d.includeRandomRewards,
-    randomRewardPer24h: fieldValue(stored.randomRewardPer24h, GB_LEVELING_ORDER_DEFAULTS.randomRewardPer24h),
+      typeof stored.includeRandomRewards === "boolean"
+        ? stored.includeRandomRewards
+        : d.includeRandomRewards,
+    randomRewardPer24h: fieldValue(
+      stored.randomRewardPer24h,
+      GB_LEVELING_ORDER_DEFAULTS.randomRewardPer24h,
+    ),
   };
 }
 
@@ -102,7 +110,11 @@ export function locksFromProfile(gb: ProfileGb, reward: GbLevelingOrderRewardKin
 }
 
 /** `gb` with the current level of `key` set, the GB's other settings kept. */
-export function withLevel(gb: ProfileGb, key: GbKey, level: FieldValue): Record<string, Record<string, unknown>> {
+export function withLevel(
+  gb: ProfileGb,
+  key: GbKey,
+  level: FieldValue,
+): Record<string, Record<string, unknown>> {
   return { ...gb, [key]: { ...gb[key], yourLevel: level } };
 }
 
@@ -116,7 +128,10 @@ export function withLock(
   const settings = gb[key] ?? {};
   const gblo = isPlainObject(settings.gblo) ? settings.gblo : {};
   const lock = isPlainObject(gblo[reward]) ? gblo[reward] : {};
-  return { ...gb, [key]: { ...settings, gblo: { ...gblo, [reward]: { ...lock, ignore: locked } } } };
+  return {
+    ...gb,
+    [key]: { ...settings, gblo: { ...gblo, [reward]: { ...lock, ignore: locked } } },
+  };
 }
 
 export function toggled(list: readonly GbKey[], key: GbKey): GbKey[] {
@@ -131,12 +146,16 @@ export function numberOf(value: FieldValue): number {
 }
 
 export function isRandomReward(reward: GbLevelingOrderRewardKind | null): boolean {
-  return reward !== null && (GB_LEVELING_ORDER_RANDOM_REWARDS as readonly string[]).includes(reward);
+  return (
+    reward !== null && (GB_LEVELING_ORDER_RANDOM_REWARDS as readonly string[]).includes(reward)
+  );
 }
 
 /** The production field is shown (and used) for chance goods or supplies only. */
 export function usesProduction(settings: LevelingSettings): boolean {
-  return settings.includeRandomRewards && (settings.reward === "goods" || settings.reward === "supplies");
+  return (
+    settings.includeRandomRewards && (settings.reward === "goods" || settings.reward === "supplies")
+  );
 }
 
 /**
@@ -159,8 +178,12 @@ export function plannerInput(
     fpPer24h: numberOf(settings.fpPer24h),
     investorPercentage: numberOf(settings.investorPercentage),
     lockedGbs: [...locked],
-    ...(isRandomReward(settings.reward) ? { includeRandomRewards: settings.includeRandomRewards } : {}),
-    ...(usesProduction(settings) ? { randomRewardPer24h: numberOf(settings.randomRewardPer24h) } : {}),
+    ...(isRandomReward(settings.reward)
+      ? { includeRandomRewards: settings.includeRandomRewards }
+      : {}),
+    ...(usesProduction(settings)
+      ? { randomRewardPer24h: numberOf(settings.randomRewardPer24h) }
+      : {}),
   };
 }
 
@@ -182,9 +205,9 @@ export function permalinkQuery(
   locked: readonly GbKey[],
 ): string {
   const n = (value: FieldValue) => numberOf(value);
-  const levelList = GB_KEYS.filter((key) => levels[key] !== undefined && numberOf(levels[key]!) !== NOT_BUILT).map(
-    (key) => `${key}${LEVEL_SEPARATOR}${numberOf(levels[key]!)}`,
-  );
+  const levelList = GB_KEYS.filter(
+    (key) => levels[key] !== undefined && numberOf(levels[key]!) !== NOT_BUILT,
+  ).map((key) => `${key}${LEVEL_SEPARATOR}${numberOf(levels[key]!)}`);
   return encodePermalink({
     reward: settings.reward ?? undefined,
     target: n(settings.targetLevel),
@@ -222,7 +245,8 @@ export function parsePermalink(params: URLSearchParams): LevelingPermalink {
     const key = item.slice(0, at);
     const raw = item.slice(at + 1);
     const level = Number(raw);
-    if (at > 0 && isKnownGbKey(key) && raw.trim() !== "" && Number.isFinite(level)) levels[key] = level;
+    if (at > 0 && isKnownGbKey(key) && raw.trim() !== "" && Number.isFinite(level))
+      levels[key] = level;
   }
   const locked = GB_KEYS.filter((key) => readList(params, "locked").includes(key));
   return { settings, levels, locked };

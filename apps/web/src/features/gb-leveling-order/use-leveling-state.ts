@@ -32,7 +32,11 @@ interface LocalState {
 
 function fromPermalink(permalink: LevelingPermalink): LocalState {
   const reward = permalink.settings.reward;
-  return { from: permalink, levels: permalink.levels, locks: reward ? { [reward]: permalink.locked } : {} };
+  return {
+    from: permalink,
+    levels: permalink.levels,
+    locks: reward ? { [reward]: permalink.locked } : {},
+  };
 }
 
 export interface LevelingState {
@@ -59,7 +63,11 @@ export function useLevelingState(): LevelingState {
 
   const [localState, setLocalState] = useState<LocalState | null>(null);
   // A new permalink (parsed once after mount) starts from its own values.
-  const local = permalink ? (localState?.from === permalink ? localState : fromPermalink(permalink)) : null;
+  const local = permalink
+    ? localState?.from === permalink
+      ? localState
+      : fromPermalink(permalink)
+    : null;
 
   const levels = active && local ? local.levels : profileLevels;
   const localLocks = active && local && reward ? local.locks[reward] : undefined;
@@ -71,7 +79,9 @@ export function useLevelingState(): LevelingState {
   const updateLocal = useCallback(
     (update: (state: LocalState) => LocalState) => {
       if (!permalink) return;
-      setLocalState((previous) => update(previous?.from === permalink ? previous : fromPermalink(permalink)));
+      setLocalState((previous) =>
+        update(previous?.from === permalink ? previous : fromPermalink(permalink)),
+      );
     },
     [permalink],
   );
@@ -88,9 +98,15 @@ export function useLevelingState(): LevelingState {
     (key: GbKey) => {
       if (reward === null) return;
       if (active) {
-        updateLocal((s) => ({ ...s, locks: { ...s.locks, [reward]: toggled(s.locks[reward] ?? locked, key) } }));
+        updateLocal((s) => ({
+          ...s,
+          locks: { ...s.locks, [reward]: toggled(s.locks[reward] ?? locked, key) },
+        }));
       } else {
-        updateCurrentProfile((p) => ({ ...p, gb: withLock(p.gb, key, reward, !locked.includes(key)) }));
+        updateCurrentProfile((p) => ({
+          ...p,
+          gb: withLock(p.gb, key, reward, !locked.includes(key)),
+        }));
       }
     },
     [active, reward, locked, updateLocal],
@@ -107,10 +123,14 @@ export function useLevelingState(): LevelingState {
         const level = local.levels[key] ?? NOT_BUILT;
         if (level !== (stored[key] ?? NOT_BUILT)) gb = withLevel(gb, key, level);
       }
-      for (const [kind, keys] of Object.entries(local.locks) as [GbLevelingOrderRewardKind, GbKey[]][]) {
+      for (const [kind, keys] of Object.entries(local.locks) as [
+        GbLevelingOrderRewardKind,
+        GbKey[],
+      ][]) {
         const before = locksFromProfile(gb, kind);
         for (const key of GB_KEYS) {
-          if (keys.includes(key) !== before.includes(key)) gb = withLock(gb, key, kind, keys.includes(key));
+          if (keys.includes(key) !== before.includes(key))
+            gb = withLock(gb, key, kind, keys.includes(key));
         }
       }
       return { ...p, gb };

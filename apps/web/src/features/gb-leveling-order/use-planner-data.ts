@@ -54,7 +54,9 @@ export function usePlannerData(url: string): PlannerData {
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<PlannerData>(() => {
     const data = loaded.get(url);
-    return data && plannerComponent ? { status: "ready", data, Planner: plannerComponent } : { status: "loading" };
+    return data && plannerComponent
+      ? { status: "ready", data, Planner: plannerComponent }
+      : { status: "loading" };
   });
 
   useEffect(() => {

@@ -6,7 +6,12 @@
  */
 import { useCallback, useMemo } from "react";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
-import { computeGbStatistics, GB_STATISTICS_SERIES, GB_STATS, type GbStat } from "@foe-toolbox/core/gb-statistics";
+import {
+  computeGbStatistics,
+  GB_STATISTICS_SERIES,
+  GB_STATS,
+  type GbStat,
+} from "@foe-toolbox/core/gb-statistics";
 import { Field, describedBy } from "@/features/calculator/Field";
 import { NumberInput } from "@/features/calculator/NumberInput";
 import { PermalinkLink, PermalinkModeNotice } from "@/features/calculator/PermalinkLink";
@@ -21,9 +26,16 @@ import type { LineChartSpec } from "@/features/charts/line-chart-config";
 import { DataLoadError, DataLoading } from "@/features/gb-data/DataStatus";
 import { useJsonResource } from "@/features/gb-data/use-json-resource";
 import { expandStatSeries, GB_STATISTICS_URL } from "./series-data";
-import { parseStatsPermalink, sanitizeStatsState, STATS_TOOL_KEY, statsPermalink, type StatsState } from "./stats-state";
+import {
+  parseStatsPermalink,
+  sanitizeStatsState,
+  STATS_TOOL_KEY,
+  statsPermalink,
+  type StatsState,
+} from "./stats-state";
 
-const CARD = "card rounded-2xl border border-[var(--color-line)] bg-[var(--color-card)] p-4 shadow-sm";
+const CARD =
+  "card rounded-2xl border border-[var(--color-line)] bg-[var(--color-card)] p-4 shadow-sm";
 const SERIES_COUNT = GB_STATISTICS_SERIES.length;
 const COLOURS = GB_STATISTICS_SERIES.map((s) => parseRgb(s.colour));
 const sanitize = (stored: unknown) => sanitizeStatsState(stored, SERIES_COUNT);
@@ -45,24 +57,42 @@ export function GbStatistics({ maxLevel, oracleName }: { maxLevel: number; oracl
   const errorMessage = useErrorMessage();
 
   const permalink = usePermalink((params) => parseStatsPermalink(params, maxLevel, SERIES_COUNT));
-  const { value: state, setValue, permalinkActive, keepPermalinkValues } = usePermalinkableToolState(STATS_TOOL_KEY, sanitize, permalink);
+  const {
+    value: state,
+    setValue,
+    permalinkActive,
+    keepPermalinkValues,
+  } = usePermalinkableToolState(STATS_TOOL_KEY, sanitize, permalink);
   const update = (change: (s: StatsState) => StatsState) => setValue(change);
 
   const resource = useJsonResource(GB_STATISTICS_URL, expandStatSeries);
   const series = resource.status === "ready" ? resource.value : null;
   const { result, error, stale } = useCalculation(
-    () => series && { stat: state.stat, ...computeGbStatistics({ stat: state.stat, from: valueOf(state.from), to: valueOf(state.to), series }) },
+    () =>
+      series && {
+        stat: state.stat,
+        ...computeGbStatistics({
+          stat: state.stat,
+          from: valueOf(state.from),
+          to: valueOf(state.to),
+          series,
+        }),
+      },
     [series, state.stat, state.from, state.to],
   );
   const fromError = isErrorFor(error, "from") ? errorMessage(error) : null;
   const toError = isErrorFor(error, "to") ? errorMessage(error) : null;
 
   const seriesLabel = useCallback(
-    (key: string) => (key === "Oracle" ? t("oracleSeries", { age: tAges("NoAge"), gb: oracleName }) : tAges(key)),
+    (key: string) =>
+      key === "Oracle" ? t("oracleSeries", { age: tAges("NoAge"), gb: oracleName }) : tAges(key),
     [t, tAges, oracleName],
   );
   const axisTitle = useCallback((axis: "level" | "reward" | "cost") => t(`axis.${axis}`), [t]);
-  const labelText = useCallback((value: number | null) => (value === null ? tCalc("unknown") : format.number(value)), [format, tCalc]);
+  const labelText = useCallback(
+    (value: number | null) => (value === null ? tCalc("unknown") : format.number(value)),
+    [format, tCalc],
+  );
 
   const chartSpec = useMemo((): LineChartSpec | null => {
     if (!result) return null;
@@ -75,7 +105,13 @@ export function GbStatistics({ maxLevel, oracleName }: { maxLevel: number; oracl
       labels: result.labels.map(labelText),
       series: result.datasets.map((d) => {
         const index = GB_STATISTICS_SERIES.findIndex((s) => s.key === d.key);
-        return { key: d.key, label: seriesLabel(d.key), colour: COLOURS[index]!, data: d.data, hidden: !state.visible[index] };
+        return {
+          key: d.key,
+          label: seriesLabel(d.key),
+          colour: COLOURS[index]!,
+          data: d.data,
+          hidden: !state.visible[index],
+        };
       }),
       locale,
       suggestedMin: result.yMin ?? undefined,
@@ -84,7 +120,11 @@ export function GbStatistics({ maxLevel, oracleName }: { maxLevel: number; oracl
     };
   }, [result, state.visible, t, axisTitle, labelText, seriesLabel, locale]);
 
-  const shown = result ? result.datasets.filter((d) => state.visible[GB_STATISTICS_SERIES.findIndex((s) => s.key === d.key)]) : [];
+  const shown = result
+    ? result.datasets.filter(
+        (d) => state.visible[GB_STATISTICS_SERIES.findIndex((s) => s.key === d.key)],
+      )
+    : [];
 
   return (
     <div className="grid gap-6">
@@ -101,7 +141,10 @@ export function GbStatistics({ maxLevel, oracleName }: { maxLevel: number; oracl
             <legend className="mb-2 text-sm font-semibold">{t("represent")}</legend>
             <div className="grid gap-1 sm:grid-cols-2">
               {GB_STATS.map((stat) => (
-                <label key={stat} className="flex min-h-10 cursor-pointer items-center gap-2 text-sm">
+                <label
+                  key={stat}
+                  className="flex min-h-10 cursor-pointer items-center gap-2 text-sm"
+                >
                   <input
                     type="radio"
                     name="gbs-stat"
@@ -152,13 +195,18 @@ export function GbStatistics({ maxLevel, oracleName }: { maxLevel: number; oracl
                 type="button"
                 aria-pressed={state.visible[i]}
                 data-testid={`gbs-series-${s.key}`}
-                onClick={() => update((st) => ({ ...st, visible: st.visible.map((v, k) => (k === i ? !v : v)) }))}
+                onClick={() =>
+                  update((st) => ({ ...st, visible: st.visible.map((v, k) => (k === i ? !v : v)) }))
+                }
                 className="inline-flex min-h-10 items-center gap-2 rounded-full border border-[var(--color-line)] px-3 text-sm aria-pressed:border-[var(--color-brand)] aria-pressed:bg-[var(--color-brand-soft)] aria-pressed:font-medium"
               >
                 <span
                   aria-hidden="true"
                   className="inline-block h-3 w-3 rounded-full border-2"
-                  style={{ borderColor: rgbCss(COLOURS[i]!), background: state.visible[i] ? rgbCss(COLOURS[i]!) : "transparent" }}
+                  style={{
+                    borderColor: rgbCss(COLOURS[i]!),
+                    background: state.visible[i] ? rgbCss(COLOURS[i]!) : "transparent",
+                  }}
                 />
                 {seriesLabel(s.key)}
               </button>
@@ -190,7 +238,13 @@ export function GbStatistics({ maxLevel, oracleName }: { maxLevel: number; oracl
           {t("chart")}
         </h2>
         {resource.status === "loading" && <DataLoading label={t("loading")} />}
-        {resource.status === "error" && <DataLoadError message={t("loadFailed")} retryLabel={t("retry")} onRetry={resource.retry} />}
+        {resource.status === "error" && (
+          <DataLoadError
+            message={t("loadFailed")}
+            retryLabel={t("retry")}
+            onRetry={resource.retry}
+          />
+        )}
         {stale && (
           <p role="status" data-testid="gbs-stale" className="text-sm text-[var(--color-danger)]">
             {tCalc("staleResult")}
@@ -199,13 +253,25 @@ export function GbStatistics({ maxLevel, oracleName }: { maxLevel: number; oracl
         {result && chartSpec && (
           <div className={`grid min-w-0 gap-4 ${stale ? "opacity-60" : ""}`}>
             <LineChart spec={chartSpec} loadingLabel={t("chartLoading")} testId="gbs-chart" />
-            {AXES[result.stat].x !== "level" && <p className="text-sm text-[var(--color-muted)]">{t("againstNote")}</p>}
-            <details className="min-w-0 rounded-xl border border-[var(--color-line)]" data-testid="gbs-table-details">
-              <summary className="flex min-h-10 cursor-pointer items-center px-3 font-medium">{t("showTable")}</summary>
+            {AXES[result.stat].x !== "level" && (
+              <p className="text-sm text-[var(--color-muted)]">{t("againstNote")}</p>
+            )}
+            <details
+              className="min-w-0 rounded-xl border border-[var(--color-line)]"
+              data-testid="gbs-table-details"
+            >
+              <summary className="flex min-h-10 cursor-pointer items-center px-3 font-medium">
+                {t("showTable")}
+              </summary>
               {shown.length === 0 ? (
                 <p className="px-3 pb-3 text-sm text-[var(--color-muted)]">{t("noSeries")}</p>
               ) : (
-                <div role="region" aria-labelledby="gbs-table-caption" tabIndex={0} className="max-h-[28rem] overflow-auto">
+                <div
+                  role="region"
+                  aria-labelledby="gbs-table-caption"
+                  tabIndex={0}
+                  className="max-h-[28rem] overflow-auto"
+                >
                   <table className="w-full text-sm tabular-nums" data-testid="gbs-table">
                     <caption id="gbs-table-caption" className="px-3 py-2 text-left font-semibold">
                       {chartSpec.title}

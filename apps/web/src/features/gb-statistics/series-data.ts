@@ -27,7 +27,8 @@ const isValue = (v: unknown) => v === null || (typeof v === "number" && Number.i
 
 /** Fetched JSON -> the series for `computeGbStatistics`; throws on a malformed file. */
 export function expandStatSeries(raw: unknown): StatSeries[] {
-  const list = raw !== null && typeof raw === "object" ? (raw as { series?: unknown }).series : undefined;
+  const list =
+    raw !== null && typeof raw === "object" ? (raw as { series?: unknown }).series : undefined;
   if (!Array.isArray(list)) throw new TypeError("Not a GB statistics file");
   return list.map((entry: unknown): StatSeries => {
     const s = (entry ?? {}) as Partial<Record<keyof CompactStatSeries, unknown>>;
@@ -42,9 +43,10 @@ export function expandStatSeries(raw: unknown): StatSeries[] {
       throw new TypeError("Malformed GB statistics series");
     }
     const p1 = s.p1 as (number | null)[];
-    const levels = (s.cost as (number | null)[]).map(
-      (cost, i): GbLevel => ({ cost, reward: p1[i] === null ? null : [{ fp: p1[i]! }] }),
-    );
+    const levels = (s.cost as (number | null)[]).map((cost, i): GbLevel => ({
+      cost,
+      reward: p1[i] === null ? null : [{ fp: p1[i]! }],
+    }));
     return { key: s.key, levels };
   });
 }

@@ -4,7 +4,11 @@
  * permalink carries all of it.
  */
 import { GB_STATS, type GbStat } from "@foe-toolbox/core/gb-statistics";
-import { permalinkNumber, storedNumberField, type NumberField } from "@/features/calculator/number-field";
+import {
+  permalinkNumber,
+  storedNumberField,
+  type NumberField,
+} from "@/features/calculator/number-field";
 import { encodePermalink, readNumber } from "@/features/calculator/permalink";
 import { isPlainObject } from "@/lib/storage/sanitize";
 
@@ -20,7 +24,12 @@ export interface StatsState {
 
 /** Defaults of spec §3: level cost, levels 1 to 80, only the first series shown. */
 export function defaultStatsState(seriesCount: number): StatsState {
-  return { stat: "cost_level", from: 1, to: 80, visible: Array.from({ length: seriesCount }, (_, i) => i === 0) };
+  return {
+    stat: "cost_level",
+    from: 1,
+    to: 80,
+    visible: Array.from({ length: seriesCount }, (_, i) => i === 0),
+  };
 }
 
 export function isGbStat(value: unknown): value is GbStat {
@@ -36,7 +45,9 @@ export function sanitizeStatsState(stored: unknown, seriesCount: number): StatsS
     stat: isGbStat(stored.stat) ? stored.stat : d.stat,
     from: storedNumberField(stored.from, d.from),
     to: storedNumberField(stored.to, d.to),
-    visible: d.visible.map((fallback, i) => (typeof visible[i] === "boolean" ? (visible[i] as boolean) : fallback)),
+    visible: d.visible.map((fallback, i) =>
+      typeof visible[i] === "boolean" ? (visible[i] as boolean) : fallback,
+    ),
   };
 }
 
@@ -63,7 +74,11 @@ export function statsPermalink(state: StatsState): string {
  * The state a permalink describes (valid keys applied over the defaults), or null when it has no
  * valid key. From and to must be integers in 1..maxLevel; a range with from > to is ignored.
  */
-export function parseStatsPermalink(params: URLSearchParams, maxLevel: number, seriesCount: number): StatsState | null {
+export function parseStatsPermalink(
+  params: URLSearchParams,
+  maxLevel: number,
+  seriesCount: number,
+): StatsState | null {
   const state = defaultStatsState(seriesCount);
   let applied = false;
   const stat = params.get("gbs_s");

@@ -24,7 +24,11 @@ export async function TranslationProgressList({ progress }: { progress: Record<L
         return (
           <li key={locale} className="grid gap-1">
             <span id={labelId}>
-              {t("label", { english: LOCALE_INFO[locale].englishName, native: LOCALE_INFO[locale].nativeName, percent })}
+              {t("label", {
+                english: LOCALE_INFO[locale].englishName,
+                native: LOCALE_INFO[locale].nativeName,
+                percent,
+              })}
             </span>
             <div
               role="progressbar"
@@ -35,7 +39,10 @@ export async function TranslationProgressList({ progress }: { progress: Record<L
               data-colour={colour}
               className="h-3 overflow-hidden rounded-full bg-[var(--color-line)]"
             >
-              <div className={`h-full rounded-full ${BAR_CLASS[colour]}`} style={{ width: `${percent}%` }} />
+              <div
+                className={`h-full rounded-full ${BAR_CLASS[colour]}`}
+                style={{ width: `${percent}%` }}
+              />
             </div>
           </li>
         );

@@ -4,7 +4,13 @@ import { AppLink } from "@/features/shell/AppLink";
 import { routePath } from "@/i18n/routes";
 
 /** A section of tool cards (title + one-line description), from the feature registry. */
-export async function FeatureCards({ heading, features }: { heading: string; features: Feature[] }) {
+export async function FeatureCards({
+  heading,
+  features,
+}: {
+  heading: string;
+  features: Feature[];
+}) {
   const t = await getTranslations("tools");
   const tHome = await getTranslations("home");
   return (
@@ -24,8 +30,12 @@ export async function FeatureCards({ heading, features }: { heading: string; fea
                   {tHome("beta")}
                 </span>
               )}
-              <span className="block font-semibold text-[var(--color-brand-strong)]">{t(`${f.route}.title` as never)}</span>
-              <span className="mt-1 block text-sm text-[var(--color-muted)]">{t(`${f.route}.description` as never)}</span>
+              <span className="block font-semibold text-[var(--color-brand-strong)]">
+                {t(`${f.route}.title` as never)}
+              </span>
+              <span className="mt-1 block text-sm text-[var(--color-muted)]">
+                {t(`${f.route}.description` as never)}
+              </span>
             </AppLink>
           </li>
         ))}

@@ -15,7 +15,9 @@ import { Logo } from "@/features/shell/Logo";
 import { siteConfig } from "@/lib/site-config";
 import { installStore } from "./install-prompt";
 
-const InstallPanel = dynamic(() => import("./InstallPanel").then((m) => m.InstallPanel), { ssr: false });
+const InstallPanel = dynamic(() => import("./InstallPanel").then((m) => m.InstallPanel), {
+  ssr: false,
+});
 
 const INSTALL_PANEL_ID = "install-panel";
 

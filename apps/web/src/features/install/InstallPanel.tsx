@@ -42,7 +42,11 @@ export function InstallPanel({ id }: { id: string }) {
       }
     >
       <p>{t("description", { site: siteConfig.name })}</p>
-      {!deferred && <p className="mt-2 font-medium" data-testid="install-manual">{apple ? t("manualApple") : t("manualOther")}</p>}
+      {!deferred && (
+        <p className="mt-2 font-medium" data-testid="install-manual">
+          {apple ? t("manualApple") : t("manualOther")}
+        </p>
+      )}
     </CornerPanel>
   );
 }

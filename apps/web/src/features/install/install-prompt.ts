@@ -18,7 +18,12 @@ interface InstallState {
   takeFocus: boolean;
 }
 
-export const installStore = createStore<InstallState>()(() => ({ deferred: null, installed: false, open: false, takeFocus: false }));
+export const installStore = createStore<InstallState>()(() => ({
+  deferred: null,
+  installed: false,
+  open: false,
+  takeFocus: false,
+}));
 
 if (typeof window !== "undefined") {
   window.addEventListener("beforeinstallprompt", (event) => {
@@ -26,8 +31,11 @@ if (typeof window !== "undefined") {
     event.preventDefault();
     installStore.setState({ deferred: event as BeforeInstallPromptEvent });
   });
-  window.addEventListener("appinstalled", () => installStore.setState({ deferred: null, installed: true, open: false }));
-  if (window.matchMedia?.("(display-mode: standalone)").matches) installStore.setState({ installed: true });
+  window.addEventListener("appinstalled", () =>
+    installStore.setState({ deferred: null, installed: true, open: false }),
+  );
+  if (window.matchMedia?.("(display-mode: standalone)").matches)
+    installStore.setState({ installed: true });
 }
 
 /** Shows the browser's prompt; resolves with whether the visitor installed the app. */

@@ -49,7 +49,9 @@ export function ProfilesDialog({ open, onClose }: { open: boolean; onClose: () =
   const current = useGlobalSettings((s) => s.currentProfile);
   const [newName, setNewName] = useState("");
   const [createError, setCreateError] = useState<string | null>(null);
-  const [editing, setEditing] = useState<{ id: string; name: string; error: string | null } | null>(null);
+  const [editing, setEditing] = useState<{ id: string; name: string; error: string | null } | null>(
+    null,
+  );
   const [confirm, setConfirm] = useState<Confirm>(null);
   const [importMessage, setImportMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -91,13 +93,21 @@ export function ProfilesDialog({ open, onClose }: { open: boolean; onClose: () =
       const text = await file.text();
       // The campaign data is only needed to convert old campaign states: loaded on demand.
       const { normalizeConquered } = await import("@foe-toolbox/core/campaign-cost");
-      const result = importProfiles(snapshot(), text, newId, (v) => normalizeConquered(v) as ProfileData["campaign"]);
+      const result = importProfiles(
+        snapshot(),
+        text,
+        newId,
+        (v) => normalizeConquered(v) as ProfileData["campaign"],
+      );
       if (!result.ok) {
         setImportMessage({ ok: false, text: t(`importProblem.${result.problem}`) });
         return;
       }
       apply(result.state);
-      const message = t("imported", { count: result.imported.length, names: result.imported.join(", ") });
+      const message = t("imported", {
+        count: result.imported.length,
+        names: result.imported.join(", "),
+      });
       setImportMessage({ ok: true, text: message });
       void notify("success", message);
     } catch {
@@ -107,7 +117,8 @@ export function ProfilesDialog({ open, onClose }: { open: boolean; onClose: () =
     }
   };
 
-  const iconButton = "inline-flex h-10 w-10 items-center justify-center rounded-lg hover:bg-[var(--color-brand-soft)]";
+  const iconButton =
+    "inline-flex h-10 w-10 items-center justify-center rounded-lg hover:bg-[var(--color-brand-soft)]";
 
   return (
     <Modal open={open} onClose={onClose} title={t("title")} testId="profiles-dialog" size="lg">
@@ -117,7 +128,10 @@ export function ProfilesDialog({ open, onClose }: { open: boolean; onClose: () =
             const active = p.id === current;
             const isEditing = editing?.id === p.id;
             return (
-              <li key={p.id} className={`flex flex-wrap items-center gap-2 rounded-xl border p-2 ${active ? "border-[var(--color-brand)] bg-[var(--color-brand-soft)]" : "border-[var(--color-line)]"}`}>
+              <li
+                key={p.id}
+                className={`flex flex-wrap items-center gap-2 rounded-xl border p-2 ${active ? "border-[var(--color-brand)] bg-[var(--color-brand-soft)]" : "border-[var(--color-line)]"}`}
+              >
                 {isEditing ? (
                   <form
                     className="flex flex-1 flex-wrap items-start gap-2"
@@ -136,11 +150,17 @@ export function ProfilesDialog({ open, onClose }: { open: boolean; onClose: () =
                         value={editing.name}
                         aria-invalid={!!editing.error}
                         aria-describedby={editing.error ? `rename-${p.id}-error` : undefined}
-                        onChange={(e) => setEditing({ ...editing, name: e.target.value, error: null })}
+                        onChange={(e) =>
+                          setEditing({ ...editing, name: e.target.value, error: null })
+                        }
                         className="h-10 rounded-lg border border-[var(--color-line)] bg-[var(--color-card)] px-3"
                       />
                       {editing.error && (
-                        <p id={`rename-${p.id}-error`} role="alert" className="text-sm text-[var(--color-danger)]">
+                        <p
+                          id={`rename-${p.id}-error`}
+                          role="alert"
+                          className="text-sm text-[var(--color-danger)]"
+                        >
                           {editing.error}
                         </p>
                       )}
@@ -148,7 +168,11 @@ export function ProfilesDialog({ open, onClose }: { open: boolean; onClose: () =
                     <button type="submit" className={buttonClass.primary}>
                       {t("save")}
                     </button>
-                    <button type="button" className={buttonClass.secondary} onClick={() => setEditing(null)}>
+                    <button
+                      type="button"
+                      className={buttonClass.secondary}
+                      onClick={() => setEditing(null)}
+                    >
                       {t("cancel")}
                     </button>
                   </form>
@@ -156,24 +180,56 @@ export function ProfilesDialog({ open, onClose }: { open: boolean; onClose: () =
                   <>
                     <span className="flex-1 font-medium">
                       {p.name}
-                      {active && <span className="ml-2 text-sm text-[var(--color-muted)]">({t("active")})</span>}
+                      {active && (
+                        <span className="ml-2 text-sm text-[var(--color-muted)]">
+                          ({t("active")})
+                        </span>
+                      )}
                     </span>
                     {!active && (
-                      <button type="button" className={buttonClass.secondary} onClick={() => apply({ ...snapshot(), current: p.id })}>
+                      <button
+                        type="button"
+                        className={buttonClass.secondary}
+                        onClick={() => apply({ ...snapshot(), current: p.id })}
+                      >
                         <Check aria-hidden="true" className="h-4 w-4" />
                         {t("switch")}
                       </button>
                     )}
-                    <button type="button" className={iconButton} aria-label={t("renameNamed", { name: p.name })} title={t("rename")} onClick={() => setEditing({ id: p.id, name: p.name, error: null })}>
+                    <button
+                      type="button"
+                      className={iconButton}
+                      aria-label={t("renameNamed", { name: p.name })}
+                      title={t("rename")}
+                      onClick={() => setEditing({ id: p.id, name: p.name, error: null })}
+                    >
                       <Pencil aria-hidden="true" className="h-4 w-4" />
                     </button>
-                    <button type="button" className={iconButton} aria-label={t("duplicateNamed", { name: p.name })} title={t("duplicate")} onClick={() => apply(duplicateProfile(snapshot(), p.id, newId()))}>
+                    <button
+                      type="button"
+                      className={iconButton}
+                      aria-label={t("duplicateNamed", { name: p.name })}
+                      title={t("duplicate")}
+                      onClick={() => apply(duplicateProfile(snapshot(), p.id, newId()))}
+                    >
                       <Copy aria-hidden="true" className="h-4 w-4" />
                     </button>
-                    <button type="button" className={iconButton} aria-label={t("exportNamed", { name: p.name })} title={t("export")} onClick={() => exportIds([p.id])}>
+                    <button
+                      type="button"
+                      className={iconButton}
+                      aria-label={t("exportNamed", { name: p.name })}
+                      title={t("export")}
+                      onClick={() => exportIds([p.id])}
+                    >
                       <Download aria-hidden="true" className="h-4 w-4" />
                     </button>
-                    <button type="button" className={iconButton} aria-label={t("resetNamed", { name: p.name })} title={t("reset")} onClick={() => setConfirm({ kind: "reset", id: p.id })}>
+                    <button
+                      type="button"
+                      className={iconButton}
+                      aria-label={t("resetNamed", { name: p.name })}
+                      title={t("reset")}
+                      onClick={() => setConfirm({ kind: "reset", id: p.id })}
+                    >
                       <RotateCcw aria-hidden="true" className="h-4 w-4" />
                     </button>
                     <button
@@ -189,9 +245,25 @@ export function ProfilesDialog({ open, onClose }: { open: boolean; onClose: () =
                   </>
                 )}
                 {confirm?.id === p.id && (
-                  <div role="alertdialog" aria-label={confirm.kind === "delete" ? t("confirmDelete", { name: p.name }) : t("confirmReset", { name: p.name })} className="flex w-full flex-wrap items-center gap-2 rounded-lg border border-[var(--color-danger)] p-2 text-sm">
-                    <span className="flex-1">{confirm.kind === "delete" ? t("confirmDelete", { name: p.name }) : t("confirmReset", { name: p.name })}</span>
-                    <button type="button" className={buttonClass.secondary} onClick={() => setConfirm(null)}>
+                  <div
+                    role="alertdialog"
+                    aria-label={
+                      confirm.kind === "delete"
+                        ? t("confirmDelete", { name: p.name })
+                        : t("confirmReset", { name: p.name })
+                    }
+                    className="flex w-full flex-wrap items-center gap-2 rounded-lg border border-[var(--color-danger)] p-2 text-sm"
+                  >
+                    <span className="flex-1">
+                      {confirm.kind === "delete"
+                        ? t("confirmDelete", { name: p.name })
+                        : t("confirmReset", { name: p.name })}
+                    </span>
+                    <button
+                      type="button"
+                      className={buttonClass.secondary}
+                      onClick={() => setConfirm(null)}
+                    >
                       {t("cancel")}
                     </button>
                     <button
@@ -199,7 +271,11 @@ export function ProfilesDialog({ open, onClose }: { open: boolean; onClose: () =
                       autoFocus
                       className={buttonClass.danger}
                       onClick={() => {
-                        apply(confirm.kind === "delete" ? deleteProfile(snapshot(), p.id) : resetProfile(snapshot(), p.id));
+                        apply(
+                          confirm.kind === "delete"
+                            ? deleteProfile(snapshot(), p.id)
+                            : resetProfile(snapshot(), p.id),
+                        );
                         setConfirm(null);
                       }}
                     >
@@ -246,7 +322,11 @@ export function ProfilesDialog({ open, onClose }: { open: boolean; onClose: () =
         </form>
 
         <div className="flex flex-wrap items-center gap-2">
-          <button type="button" className={buttonClass.secondary} onClick={() => exportIds(list.map((p) => p.id))}>
+          <button
+            type="button"
+            className={buttonClass.secondary}
+            onClick={() => exportIds(list.map((p) => p.id))}
+          >
             <Download aria-hidden="true" className="h-4 w-4" />
             {t("exportAll")}
           </button>
@@ -264,7 +344,13 @@ export function ProfilesDialog({ open, onClose }: { open: boolean; onClose: () =
           />
         </div>
         {importMessage && (
-          <p role={importMessage.ok ? "status" : "alert"} data-testid="import-message" className={importMessage.ok ? "text-[var(--color-accent)]" : "text-[var(--color-danger)]"}>
+          <p
+            role={importMessage.ok ? "status" : "alert"}
+            data-testid="import-message"
+            className={
+              importMessage.ok ? "text-[var(--color-accent)]" : "text-[var(--color-danger)]"
+            }
+          >
             {importMessage.text}
           </p>
         )}

@@ -70,7 +70,11 @@ describe("profile management", () => {
   it("exports and imports without overwriting anything", () => {
     const s = snapshot();
     const file = exportProfiles(s, ["a"], new Date("2026-01-02T03:04:05Z"));
-    expect(file).toMatchObject({ format: "foe-tools-profile", version: 1, exportedAt: "2026-01-02T03:04:05.000Z" });
+    expect(file).toMatchObject({
+      format: "foe-tools-profile",
+      version: 1,
+      exportedAt: "2026-01-02T03:04:05.000Z",
+    });
     const result = importProfiles(s, JSON.stringify(file), nextId, convert);
     expect(result.ok).toBe(true);
     if (!result.ok) return;
@@ -84,7 +88,15 @@ describe("profile management", () => {
     const legacy = {
       format: "foe-tools-profile",
       version: 1,
-      profiles: [{ name: "Old", data: { yourArcBonus: 91, campaign: { BronzeAge: { Dunarsund: { sectors: [true, true, true] } } } } }],
+      profiles: [
+        {
+          name: "Old",
+          data: {
+            yourArcBonus: 91,
+            campaign: { BronzeAge: { Dunarsund: { sectors: [true, true, true] } } },
+          },
+        },
+      ],
     };
     const result = importProfiles(snapshot(), JSON.stringify(legacy), nextId, convert);
     expect(result.ok).toBe(true);
@@ -92,14 +104,33 @@ describe("profile management", () => {
     const data = result.state.data[result.state.list[1]!.id]!;
     expect(data.yourArcBonus).toBe(91);
     expect(data.bookmarks).toEqual([]);
-    expect((data.campaign as Record<string, Record<string, boolean[]>>).BronzeAge!.Dunarsund).toEqual([true, true, true]);
+    expect(
+      (data.campaign as Record<string, Record<string, boolean[]>>).BronzeAge!.Dunarsund,
+    ).toEqual([true, true, true]);
   });
 
   it("rejects bad files with a reason and changes nothing", () => {
     const s = snapshot();
     expect(importProfiles(s, "{nope", nextId, convert)).toEqual({ ok: false, problem: "notJson" });
-    expect(importProfiles(s, JSON.stringify({ format: "other" }), nextId, convert)).toEqual({ ok: false, problem: "wrongFormat" });
-    expect(importProfiles(s, JSON.stringify({ format: "foe-tools-profile", version: 99, profiles: [] }), nextId, convert)).toEqual({ ok: false, problem: "newerVersion" });
-    expect(importProfiles(s, JSON.stringify({ format: "foe-tools-profile", version: 1, profiles: [{ data: {} }] }), nextId, convert)).toEqual({ ok: false, problem: "noProfiles" });
+    expect(importProfiles(s, JSON.stringify({ format: "other" }), nextId, convert)).toEqual({
+      ok: false,
+      problem: "wrongFormat",
+    });
+    expect(
+      importProfiles(
+        s,
+        JSON.stringify({ format: "foe-tools-profile", version: 99, profiles: [] }),
+        nextId,
+        convert,
+      ),
+    ).toEqual({ ok: false, problem: "newerVersion" });
+    expect(
+      importProfiles(
+        s,
+        JSON.stringify({ format: "foe-tools-profile", version: 1, profiles: [{ data: {} }] }),
+        nextId,
+        convert,
+      ),
+    ).toEqual({ ok: false, problem: "noProfiles" });
   });
 });

@@ -24,11 +24,16 @@ export interface ProfileExport {
   profiles: { name: string; data: ProfileData }[];
 }
 
-export function checkProfileName(name: string, list: ProfileRef[], ignoreId?: string): ProfileNameProblem | null {
+export function checkProfileName(
+  name: string,
+  list: ProfileRef[],
+  ignoreId?: string,
+): ProfileNameProblem | null {
   const trimmed = name.trim();
   if (trimmed === "") return "empty";
   const lower = trimmed.toLocaleLowerCase();
-  if (list.some((p) => p.id !== ignoreId && p.name.trim().toLocaleLowerCase() === lower)) return "taken";
+  if (list.some((p) => p.id !== ignoreId && p.name.trim().toLocaleLowerCase() === lower))
+    return "taken";
   return null;
 }
 
@@ -56,7 +61,11 @@ export function renameProfile(state: ProfilesSnapshot, id: string, name: string)
   return { ...state, list: state.list.map((p) => (p.id === id ? { ...p, name: name.trim() } : p)) };
 }
 
-export function duplicateProfile(state: ProfilesSnapshot, id: string, newId: string): ProfilesSnapshot {
+export function duplicateProfile(
+  state: ProfilesSnapshot,
+  id: string,
+  newId: string,
+): ProfilesSnapshot {
   const source = state.list.find((p) => p.id === id);
   if (!source) return state;
   const name = uniqueProfileName(source.name, state.list);
@@ -81,7 +90,11 @@ export function resetProfile(state: ProfilesSnapshot, id: string): ProfilesSnaps
   return { ...state, data: { ...state.data, [id]: defaultProfileData() } };
 }
 
-export function exportProfiles(state: ProfilesSnapshot, ids: string[], now = new Date()): ProfileExport {
+export function exportProfiles(
+  state: ProfilesSnapshot,
+  ids: string[],
+  now = new Date(),
+): ProfileExport {
   return {
     format: EXPORT_FORMAT,
     version: EXPORT_VERSION,
@@ -95,8 +108,7 @@ export function exportProfiles(state: ProfilesSnapshot, ids: string[], now = new
 export type ImportProblem = "notJson" | "wrongFormat" | "newerVersion" | "noProfiles";
 
 export type ImportResult =
-  | { ok: true; state: ProfilesSnapshot; imported: string[] }
-  | { ok: false; problem: ImportProblem };
+  { ok: true; state: ProfilesSnapshot; imported: string[] } | { ok: false; problem: ImportProblem };
 
 /**
  * Imports an export file: validated, every profile upgraded with defaults and its campaign state
@@ -116,15 +128,21 @@ export function importProfiles(
   } catch {
     return { ok: false, problem: "notJson" };
   }
-  if (!parsed || typeof parsed !== "object" || (parsed as { format?: unknown }).format !== EXPORT_FORMAT) {
+  if (
+    !parsed ||
+    typeof parsed !== "object" ||
+    (parsed as { format?: unknown }).format !== EXPORT_FORMAT
+  ) {
     return { ok: false, problem: "wrongFormat" };
   }
   const file = parsed as { version?: unknown; profiles?: unknown };
-  if (typeof file.version !== "number" || !Number.isFinite(file.version)) return { ok: false, problem: "wrongFormat" };
+  if (typeof file.version !== "number" || !Number.isFinite(file.version))
+    return { ok: false, problem: "wrongFormat" };
   if (file.version > EXPORT_VERSION) return { ok: false, problem: "newerVersion" };
   const entries = Array.isArray(file.profiles) ? file.profiles : [];
   const valid = entries.filter(
-    (e): e is { name: string; data: unknown } => !!e && typeof e === "object" && typeof (e as { name?: unknown }).name === "string",
+    (e): e is { name: string; data: unknown } =>
+      !!e && typeof e === "object" && typeof (e as { name?: unknown }).name === "string",
   );
   if (valid.length === 0) return { ok: false, problem: "noProfiles" };
   let next = state;

@@ -92,9 +92,17 @@ export function sanitizeProfileData(value: unknown): ProfileData {
   }
   const bookmarks = filled.bookmarks.filter(
     (b): b is Bookmark =>
-      isPlainObject(b) && b.name === "GbInvestment" && isPlainObject(b.params) && typeof b.params.gb === "string",
+      isPlainObject(b) &&
+      b.name === "GbInvestment" &&
+      isPlainObject(b.params) &&
+      typeof b.params.gb === "string",
   );
-  return { ...filled, gb, bookmarks, promotionMessageList: sanitizePromotionTemplates(filled.promotionMessageList) };
+  return {
+    ...filled,
+    gb,
+    bookmarks,
+    promotionMessageList: sanitizePromotionTemplates(filled.promotionMessageList),
+  };
 }
 
 export interface ProfilesState {
@@ -138,20 +146,30 @@ export function ensureCurrentProfile(): string {
   const missingData = list.filter((p) => !(p.id in profiles));
   if (missingData.length > 0) {
     profileStore.setState({
-      profiles: { ...profiles, ...Object.fromEntries(missingData.map((p) => [p.id, defaultProfileData()])) },
+      profiles: {
+        ...profiles,
+        ...Object.fromEntries(missingData.map((p) => [p.id, defaultProfileData()])),
+      },
     });
   }
   // Data without a list entry (e.g. list lost) is listed again rather than orphaned.
-  const orphaned = Object.keys(profileStore.getState().profiles).filter((id) => !list.some((p) => p.id === id));
+  const orphaned = Object.keys(profileStore.getState().profiles).filter(
+    (id) => !list.some((p) => p.id === id),
+  );
   if (orphaned.length > 0) {
-    list = [...list, ...orphaned.map((id, i) => ({ id, name: `${DEFAULT_PROFILE_NAME} ${list.length + i + 1}` }))];
+    list = [
+      ...list,
+      ...orphaned.map((id, i) => ({ id, name: `${DEFAULT_PROFILE_NAME} ${list.length + i + 1}` })),
+    ];
   }
   let current = global.currentProfile;
   if (!list.some((p) => p.id === current)) {
     if (list.length === 0) {
       const id = newId();
       list = [{ id, name: DEFAULT_PROFILE_NAME }];
-      profileStore.setState({ profiles: { ...profileStore.getState().profiles, [id]: defaultProfileData() } });
+      profileStore.setState({
+        profiles: { ...profileStore.getState().profiles, [id]: defaultProfileData() },
+      });
     }
     current = list[0]!.id;
   }
@@ -173,5 +191,7 @@ const FALLBACK_PROFILE = defaultProfileData();
 export function updateCurrentProfile(update: (p: ProfileData) => ProfileData): void {
   const id = ensureCurrentProfile();
   const { profiles } = profileStore.getState();
-  profileStore.setState({ profiles: { ...profiles, [id]: update(profiles[id] ?? defaultProfileData()) } });
+  profileStore.setState({
+    profiles: { ...profiles, [id]: update(profiles[id] ?? defaultProfileData()) },
+  });
 }

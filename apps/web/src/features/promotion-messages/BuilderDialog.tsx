@@ -36,7 +36,6 @@ import { ICON_BUTTON, textInput } from "./styles";
 import { oneLine, usePreviewGb, useTemplateName } from "./template-name";
 import { useCopy } from "./use-copy";
 
-
 export default function BuilderDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useTranslations("promotionMessages.builder");
   return (
@@ -65,14 +64,25 @@ function BuilderForm() {
   const config = configFromDraft(draft);
   const configJson = JSON.stringify(config);
   const preview = runCalculation(() => buildBuilderPreview({ config, ...previewGb }), undefined);
-  const selectedCustom = source.startsWith("c:") ? custom.find((c) => c.id === source.slice(2)) : undefined;
+  const selectedCustom = source.startsWith("c:")
+    ? custom.find((c) => c.id === source.slice(2))
+    : undefined;
   const editing = action === "create" || selectedCustom !== undefined;
 
   const sources = useMemo(() => {
     const option = (value: string, template: PromotionTemplate) => {
-      const sample = runCalculation(() => buildBuilderPreview({ config: template.config, ...previewGb }).message, undefined);
+      const sample = runCalculation(
+        () => buildBuilderPreview({ config: template.config, ...previewGb }).message,
+        undefined,
+      );
       const label = templateName(template.name);
-      return { value, template, label: sample.ok ? t("templateOption", { name: label, sample: oneLine(sample.value) }) : label };
+      return {
+        value,
+        template,
+        label: sample.ok
+          ? t("templateOption", { name: label, sample: oneLine(sample.value) })
+          : label,
+      };
     };
     return {
       defaults: DEFAULT_PROMOTION_TEMPLATES.map((template, i) => option(`d:${i}`, template)),
@@ -84,7 +94,11 @@ function BuilderForm() {
   const nameError = showErrors && !nameCheck.ok ? errorMessage(nameCheck.error) : null;
   const fieldProblems = draft.fields.map((f, i) => fieldNameProblem(draft.fields, f.key, i));
   const problemText = (problem: FieldNameProblem | null) =>
-    problem === "required" ? t("fieldNameRequired") : problem === "taken" ? t("fieldNameTaken") : null;
+    problem === "required"
+      ? t("fieldNameRequired")
+      : problem === "taken"
+        ? t("fieldNameTaken")
+        : null;
   const newFieldProblem = newField.tried ? fieldNameProblem(draft.fields, newField.name) : null;
 
   const reset = (nextAction: PromotionBuilderAction) => {
@@ -96,13 +110,17 @@ function BuilderForm() {
   };
   const choose = (value: string) => {
     setSource(value);
-    const template = [...sources.defaults, ...sources.custom].find((s) => s.value === value)?.template;
+    const template = [...sources.defaults, ...sources.custom].find(
+      (s) => s.value === value,
+    )?.template;
     setDraft(template ? draftFromConfig(template.config) : blankDraft());
     // Updating or deleting works on that template, name included.
     if (action !== "create") setName(template?.name ?? "");
   };
   const setTemplates = (update: (list: typeof custom) => typeof custom) =>
-    globalStore.setState((s) => ({ customPromotionMessagesTemplates: update(s.customPromotionMessagesTemplates) }));
+    globalStore.setState((s) => ({
+      customPromotionMessagesTemplates: update(s.customPromotionMessagesTemplates),
+    }));
 
   const save = () => {
     if (action === "delete") {
@@ -123,7 +141,9 @@ function BuilderForm() {
       setAction("update");
       setSource(`c:${templateId}`);
     } else if (selectedCustom) {
-      setTemplates((list) => list.map((c) => (c.id === selectedCustom.id ? { ...c, ...saved } : c)));
+      setTemplates((list) =>
+        list.map((c) => (c.id === selectedCustom.id ? { ...c, ...saved } : c)),
+      );
       void notify("success", t("updated", { name: saved.name }));
     }
     setName(saved.name);
@@ -131,7 +151,11 @@ function BuilderForm() {
 
   const setDraftField = <K extends keyof BuilderDraft>(key: K, value: BuilderDraft[K]) =>
     setDraft((d) => ({ ...d, [key]: value }));
-  const text = (key: "prefix" | "suffix" | "placeSeparator" | "place", label: string, hint?: ReactNode) => (
+  const text = (
+    key: "prefix" | "suffix" | "placeSeparator" | "place",
+    label: string,
+    hint?: ReactNode,
+  ) => (
     <Field id={`${id}-${key}`} label={label} hint={hint}>
       <input
         id={`${id}-${key}`}
@@ -158,7 +182,8 @@ function BuilderForm() {
     <ul className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-[var(--color-muted)]">
       {keys.map((key) => (
         <li key={key}>
-          <code className="font-mono text-[var(--color-ink)]">{"${" + key + "}"}</code> {t(`placeholder.${key}`)}
+          <code className="font-mono text-[var(--color-ink)]">{"${" + key + "}"}</code>{" "}
+          {t(`placeholder.${key}`)}
         </li>
       ))}
     </ul>
@@ -273,7 +298,11 @@ function BuilderForm() {
               const keyId = `${id}-field-${i}-key`;
               const problem = problemText(fieldProblems[i] ?? null);
               return (
-                <div key={i} className="grid items-start gap-2 sm:grid-cols-[1fr_1fr_auto]" data-testid="builder-field">
+                <div
+                  key={i}
+                  className="grid items-start gap-2 sm:grid-cols-[1fr_1fr_auto]"
+                  data-testid="builder-field"
+                >
                   <Field id={keyId} label={t("fieldName")} error={problem}>
                     <input
                       id={keyId}
@@ -284,7 +313,9 @@ function BuilderForm() {
                       onChange={(event) =>
                         setDraftField(
                           "fields",
-                          draft.fields.map((f, j) => (j === i ? { ...f, key: event.target.value } : f)),
+                          draft.fields.map((f, j) =>
+                            j === i ? { ...f, key: event.target.value } : f,
+                          ),
                         )
                       }
                       className={textInput({ invalid: problem !== null })}
@@ -298,7 +329,9 @@ function BuilderForm() {
                       onChange={(event) =>
                         setDraftField(
                           "fields",
-                          draft.fields.map((f, j) => (j === i ? { ...f, placeholder: event.target.value } : f)),
+                          draft.fields.map((f, j) =>
+                            j === i ? { ...f, placeholder: event.target.value } : f,
+                          ),
                         )
                       }
                       className={textInput()}
@@ -307,7 +340,12 @@ function BuilderForm() {
                   <button
                     type="button"
                     className={`${ICON_BUTTON} sm:mt-6`}
-                    onClick={() => setDraftField("fields", draft.fields.filter((_, j) => j !== i))}
+                    onClick={() =>
+                      setDraftField(
+                        "fields",
+                        draft.fields.filter((_, j) => j !== i),
+                      )
+                    }
                     aria-label={t("deleteField", { field: field.key })}
                     title={t("deleteField", { field: field.key })}
                   >
@@ -317,14 +355,20 @@ function BuilderForm() {
               );
             })}
             <div className="grid items-start gap-2 sm:grid-cols-[1fr_1fr_auto]">
-              <Field id={`${id}-new-name`} label={t("newFieldName")} error={problemText(newFieldProblem)}>
+              <Field
+                id={`${id}-new-name`}
+                label={t("newFieldName")}
+                error={problemText(newFieldProblem)}
+              >
                 <input
                   id={`${id}-new-name`}
                   type="text"
                   value={newField.name}
                   aria-invalid={newFieldProblem !== null || undefined}
                   aria-describedby={describedBy(`${id}-new-name`, { error: newFieldProblem })}
-                  onChange={(event) => setNewField({ ...newField, name: event.target.value, tried: false })}
+                  onChange={(event) =>
+                    setNewField({ ...newField, name: event.target.value, tried: false })
+                  }
                   className={textInput({ invalid: newFieldProblem !== null })}
                 />
               </Field>
@@ -358,7 +402,11 @@ function BuilderForm() {
           <div className="grid gap-2">
             {text("place", t("placePattern"))}
             {placeholderList(PROMOTION_PLACE_PLACEHOLDERS)}
-            <Preview label={t("placePreview")} value={preview.ok ? preview.value.place : ""} testId="builder-place-preview" />
+            <Preview
+              label={t("placePreview")}
+              value={preview.ok ? preview.value.place : ""}
+              testId="builder-place-preview"
+            />
           </div>
           <div className="grid gap-2">
             <Field id={`${id}-message`} label={t("messagePattern")}>
@@ -371,7 +419,11 @@ function BuilderForm() {
               />
             </Field>
             {placeholderList(MESSAGE_PLACEHOLDER_KEYS)}
-            <Preview label={t("messagePreview")} value={preview.ok ? preview.value.message : ""} testId="builder-message-preview" />
+            <Preview
+              label={t("messagePreview")}
+              value={preview.ok ? preview.value.message : ""}
+              testId="builder-message-preview"
+            />
           </div>
 
           <Field id={`${id}-name`} label={t("name")} error={nameError}>
@@ -396,7 +448,11 @@ function BuilderForm() {
           disabled={action !== "create" && !selectedCustom}
           data-testid="builder-save"
         >
-          {action === "delete" ? <Trash2 aria-hidden="true" className="h-4 w-4" /> : <Save aria-hidden="true" className="h-4 w-4" />}
+          {action === "delete" ? (
+            <Trash2 aria-hidden="true" className="h-4 w-4" />
+          ) : (
+            <Save aria-hidden="true" className="h-4 w-4" />
+          )}
           {t(`save.${action}`)}
         </button>
       </div>
@@ -418,7 +474,11 @@ function Preview({ label, value, testId }: { label: string; value: string; testI
       <span id={labelId} className="font-medium">
         {label}
       </span>
-      <output aria-labelledby={labelId} className="min-h-10 rounded-lg bg-[var(--color-brand-soft)] px-3 py-2 font-mono whitespace-pre-wrap" data-testid={testId}>
+      <output
+        aria-labelledby={labelId}
+        className="min-h-10 rounded-lg bg-[var(--color-brand-soft)] px-3 py-2 font-mono whitespace-pre-wrap"
+        data-testid={testId}
+      >
         {value}
       </output>
     </div>

@@ -22,7 +22,6 @@ import { notify } from "@/features/shell/notify";
 import { textInput } from "./styles";
 import { usePreviewGb } from "./template-name";
 
-
 export default function ImportDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useTranslations("promotionMessages.import");
   return (
@@ -44,10 +43,16 @@ function ImportForm({ onDone }: { onDone: () => void }) {
   const [nameTouched, setNameTouched] = useState(false);
 
   const parsed = runCalculation(() => parseImportedTemplate({ text }), undefined);
-  const preview = parsed.ok ? runCalculation(() => buildImportPreview({ config: parsed.value.config, ...previewGb }), undefined) : null;
+  const preview = parsed.ok
+    ? runCalculation(
+        () => buildImportPreview({ config: parsed.value.config, ...previewGb }),
+        undefined,
+      )
+    : null;
   const nameCheck = runCalculation(() => validateTemplateName({ name }), undefined);
   // A blank box is only an error once the player has been there.
-  const textError = !parsed.ok && (textTouched || text.trim() !== "") ? errorMessage(parsed.error) : null;
+  const textError =
+    !parsed.ok && (textTouched || text.trim() !== "") ? errorMessage(parsed.error) : null;
   const nameError = !nameCheck.ok && nameTouched ? errorMessage(nameCheck.error) : null;
   const sameName = nameCheck.ok ? custom.find((c) => c.name === nameCheck.value.name) : undefined;
 
@@ -113,7 +118,13 @@ function ImportForm({ onDone }: { onDone: () => void }) {
         />
       </Field>
       <div className="flex justify-end">
-        <button type="button" className={buttonClass.primary} onClick={save} disabled={!parsed.ok || !nameCheck.ok} data-testid="import-save">
+        <button
+          type="button"
+          className={buttonClass.primary}
+          onClick={save}
+          disabled={!parsed.ok || !nameCheck.ok}
+          data-testid="import-save"
+        >
           <FileInput aria-hidden="true" className="h-4 w-4" />
           {t("save")}
         </button>

@@ -12,7 +12,11 @@ import type { Investor } from "@foe-toolbox/core/gb-investment";
 import type { ReactElement } from "react";
 import { NextIntlClientProvider } from "next-intl";
 import { messagesOf, renderWithIntl } from "@/test/render";
-import { defaultProfileData, ensureCurrentProfile, profileStore } from "@/features/profiles/profile-store";
+import {
+  defaultProfileData,
+  ensureCurrentProfile,
+  profileStore,
+} from "@/features/profiles/profile-store";
 import { globalStore } from "@/features/settings/global-store";
 import { notify } from "@/features/shell/notify";
 import { PromotionMessagesPanel } from "./PromotionMessagesPanel";
@@ -32,7 +36,9 @@ const intl = (ui: ReactElement) => (
   </NextIntlClientProvider>
 );
 
-function renderPanel(props: { level?: number; ownerPreparation?: number; investors?: Investor[] } = {}) {
+function renderPanel(
+  props: { level?: number; ownerPreparation?: number; investors?: Investor[] } = {},
+) {
   return renderWithIntl(
     <PromotionMessagesPanel
       gbKey="Observatory"
@@ -48,9 +54,14 @@ function renderPanel(props: { level?: number; ownerPreparation?: number; investo
   );
 }
 
-const messages = () => screen.getAllByTestId("promo-message").map((m) => (m as HTMLInputElement).value);
-const entry = (name: string) => screen.getAllByTestId("promo-entry").find((e) => within(e).queryByText(name, { selector: "label" }))!;
-const messageOf = (name: string) => (within(entry(name)).getByTestId("promo-message") as HTMLInputElement).value;
+const messages = () =>
+  screen.getAllByTestId("promo-message").map((m) => (m as HTMLInputElement).value);
+const entry = (name: string) =>
+  screen
+    .getAllByTestId("promo-entry")
+    .find((e) => within(e).queryByText(name, { selector: "label" }))!;
+const messageOf = (name: string) =>
+  (within(entry(name)).getByTestId("promo-message") as HTMLInputElement).value;
 const profile = () => profileStore.getState().profiles[globalStore.getState().currentProfile]!;
 const customTemplates = () => globalStore.getState().customPromotionMessagesTemplates;
 
@@ -101,7 +112,13 @@ describe("<PromotionMessagesPanel>", { timeout: 30_000 }, () => {
     expect(messageOf("Default 1")).toBe("Hi Obs P1(124) P3(19) P4(10) thx");
     await user.click(screen.getByRole("button", { name: "Show the text before the messages" }));
     expect(messageOf("Default 1")).toBe("Obs P1(124) P3(19) P4(10) thx");
-    expect(profile()).toMatchObject({ gbPrefix: " Hi ", gbSuffix: "thx", gbShowPrefix: false, showLevel: false, shortName: true });
+    expect(profile()).toMatchObject({
+      gbPrefix: " Hi ",
+      gbSuffix: "thx",
+      gbShowPrefix: false,
+      showLevel: false,
+      shortName: true,
+    });
     await user.click(screen.getByLabelText("Show the Great Building's name"));
     expect(messageOf("Default 1")).toBe(" P1(124) P3(19) P4(10) thx");
   });
@@ -119,7 +136,9 @@ describe("<PromotionMessagesPanel>", { timeout: 30_000 }, () => {
     renderPanel({ ownerPreparation: 402 });
     await user.click(screen.getByLabelText(/Only places already secured/));
     expect(messageOf("Default 1")).toBe("Observatory 9 → 10 P1(124) P2(67)");
-    const flags = [1, 2, 3, 4, 5].map((n) => screen.getByTestId(`promo-include-${n}`) as HTMLInputElement);
+    const flags = [1, 2, 3, 4, 5].map(
+      (n) => screen.getByTestId(`promo-include-${n}`) as HTMLInputElement,
+    );
     expect(flags.map((f) => f.checked)).toEqual([true, true, false, false, false]);
     expect(flags.every((f) => f.disabled)).toBe(true);
     await user.click(screen.getByLabelText(/Only places already secured/));
@@ -133,7 +152,16 @@ describe("<PromotionMessagesPanel>", { timeout: 30_000 }, () => {
     expect(messageOf("Default 1")).not.toContain("P1(");
     rerender(
       intl(
-        <PromotionMessagesPanel gbKey="Observatory" gbName="Observatory" gbShortName="Obs" levels={LEVELS} level={11} investorPercentages={PERCENTAGES} investors={[]} ownerPreparation={0} />,
+        <PromotionMessagesPanel
+          gbKey="Observatory"
+          gbName="Observatory"
+          gbShortName="Obs"
+          levels={LEVELS}
+          level={11}
+          investorPercentages={PERCENTAGES}
+          investors={[]}
+          ownerPreparation={0}
+        />,
       ),
     );
     expect(messageOf("Default 1")).toMatch(/^Observatory 10 → 11 P1\(/);
@@ -144,10 +172,21 @@ describe("<PromotionMessagesPanel>", { timeout: 30_000 }, () => {
     const before = messages();
     rerender(
       intl(
-        <PromotionMessagesPanel gbKey="Observatory" gbName="Observatory" gbShortName="Obs" levels={LEVELS} level={10} investorPercentages={PERCENTAGES} investors={[{ value: 9999, isPotentialSniper: false }]} ownerPreparation={0} />,
+        <PromotionMessagesPanel
+          gbKey="Observatory"
+          gbName="Observatory"
+          gbShortName="Obs"
+          levels={LEVELS}
+          level={10}
+          investorPercentages={PERCENTAGES}
+          investors={[{ value: 9999, isPotentialSniper: false }]}
+          ownerPreparation={0}
+        />,
       ),
     );
-    expect(screen.getByTestId("promo-error").textContent).toBe("The FP already paid in are more than the level costs.");
+    expect(screen.getByTestId("promo-error").textContent).toBe(
+      "The FP already paid in are more than the level costs.",
+    );
     expect(messages()).toEqual(before);
   });
 
@@ -168,7 +207,9 @@ describe("<PromotionMessagesPanel>", { timeout: 30_000 }, () => {
   it("adds a template from the picker, edits its custom field, and removes entries", async () => {
     const user = userEvent.setup();
     renderPanel();
-    const option = [...(screen.getByLabelText("Add a message") as HTMLSelectElement).options].find((o) => o.value === "d:11")!;
+    const option = [...(screen.getByLabelText("Add a message") as HTMLSelectElement).options].find(
+      (o) => o.value === "d:11",
+    )!;
     expect(option.text).toBe(
       "Default 11: My pseudo - Observatory 1 ↵ My pseudo - Observatory 2 ↵ My pseudo - Observatory 3 ↵ My pseudo - Observatory 4",
     );
@@ -184,8 +225,14 @@ describe("<PromotionMessagesPanel>", { timeout: 30_000 }, () => {
     await user.clear(pseudo);
     await user.type(pseudo, "Zed");
     expect(messageOf("Default 11").split("\n")[0]).toBe("Zed - Observatory 1");
-    expect(profile().promotionMessageList.find((t) => t.name === "Default 11")!.config.customFields!["Your pseudo"]!.value).toBe("Zed");
-    await user.click(within(entry("Default 11")).getByRole("button", { name: "Show Your pseudo in the message" }));
+    expect(
+      profile().promotionMessageList.find((t) => t.name === "Default 11")!.config.customFields![
+        "Your pseudo"
+      ]!.value,
+    ).toBe("Zed");
+    await user.click(
+      within(entry("Default 11")).getByRole("button", { name: "Show Your pseudo in the message" }),
+    );
     expect(messageOf("Default 11").split("\n")[0]).toBe(" - Observatory 1");
   });
 
@@ -201,14 +248,22 @@ describe("<PromotionMessagesPanel>", { timeout: 30_000 }, () => {
     await user.type(inDialog.getByLabelText("New field name"), "Me");
     await user.type(inDialog.getByLabelText("Example value of the new field"), "Bob");
     await user.click(inDialog.getByRole("button", { name: "Add the field" }));
-    fireEvent.change(inDialog.getByLabelText("Text of one place"), { target: { value: "P${PI}:${PV}" } });
-    fireEvent.change(inDialog.getByLabelText("Text of the message"), { target: { value: "${GBN} ${FLVL}-${TLVL} ${P} ${Me}" } });
+    fireEvent.change(inDialog.getByLabelText("Text of one place"), {
+      target: { value: "P${PI}:${PV}" },
+    });
+    fireEvent.change(inDialog.getByLabelText("Text of the message"), {
+      target: { value: "${GBN} ${FLVL}-${TLVL} ${P} ${Me}" },
+    });
     expect(inDialog.getByTestId("builder-place-preview").textContent).toBe("P1:124");
-    expect(inDialog.getByTestId("builder-message-preview").textContent).toBe("Observatory 9-10 P1:124 P2:67 P3:19 P4:10 Bob");
+    expect(inDialog.getByTestId("builder-message-preview").textContent).toBe(
+      "Observatory 9-10 P1:124 P2:67 P3:19 P4:10 Bob",
+    );
 
     await user.type(inDialog.getByLabelText("Template name"), "Default 3 copy");
     await user.click(inDialog.getByRole("button", { name: "Create the template" }));
-    expect(inDialog.getByText("This name is used by a built-in template; choose another one.")).toBeTruthy();
+    expect(
+      inDialog.getByText("This name is used by a built-in template; choose another one."),
+    ).toBeTruthy();
     expect(customTemplates()).toEqual([]);
 
     await user.clear(inDialog.getByLabelText("Template name"));
@@ -217,8 +272,12 @@ describe("<PromotionMessagesPanel>", { timeout: 30_000 }, () => {
     expect(customTemplates()).toHaveLength(1);
     const created = customTemplates()[0]!;
     expect(created.name).toBe("Mine");
-    expect(JSON.parse((inDialog.getByTestId("builder-config") as HTMLTextAreaElement).value)).toEqual(created.config);
-    expect(created.config.customFields).toEqual({ Me: { key: "Me", value: "", placeholder: "Bob", show: true } });
+    expect(
+      JSON.parse((inDialog.getByTestId("builder-config") as HTMLTextAreaElement).value),
+    ).toEqual(created.config);
+    expect(created.config.customFields).toEqual({
+      Me: { key: "Me", value: "", placeholder: "Bob", show: true },
+    });
     expect(notify).toHaveBeenLastCalledWith("success", "Template Mine created");
 
     // Now in update mode on the new template.
@@ -228,7 +287,11 @@ describe("<PromotionMessagesPanel>", { timeout: 30_000 }, () => {
     await user.type(inDialog.getByLabelText("Template name"), "Mine reversed");
     await user.click(inDialog.getByRole("button", { name: "Save the changes" }));
     expect(customTemplates()).toHaveLength(1);
-    expect(customTemplates()[0]).toMatchObject({ id: created.id, name: "Mine reversed", config: { reversePlacesOrder: true } });
+    expect(customTemplates()[0]).toMatchObject({
+      id: created.id,
+      name: "Mine reversed",
+      config: { reversePlacesOrder: true },
+    });
     expect(notify).toHaveBeenLastCalledWith("success", "Template Mine reversed updated");
 
     // The picker offers it with a sample of the current level.
@@ -249,7 +312,11 @@ describe("<PromotionMessagesPanel>", { timeout: 30_000 }, () => {
 
   it("imports a shared template after checking it, and never replaces an existing one", async () => {
     const user = userEvent.setup();
-    const existing = { id: "x1", name: "Shared", config: getDefaultPromotionTemplates()[1]!.config };
+    const existing = {
+      id: "x1",
+      name: "Shared",
+      config: getDefaultPromotionTemplates()[1]!.config,
+    };
     act(() => globalStore.setState({ customPromotionMessagesTemplates: [existing] }));
     renderPanel();
     await user.click(screen.getByRole("button", { name: "Import a template" }));
@@ -263,12 +330,19 @@ describe("<PromotionMessagesPanel>", { timeout: 30_000 }, () => {
     expect(dialog.getByText("This template could not be read.")).toBeTruthy();
     expect(save.disabled).toBe(true);
 
-    fireEvent.change(text, { target: { value: ' {"message":"${GBN} ${P}","place":"${PI}","placeSeparator":"-","displayGbName":true} ' } });
+    fireEvent.change(text, {
+      target: {
+        value:
+          ' {"message":"${GBN} ${P}","place":"${PI}","placeSeparator":"-","displayGbName":true} ',
+      },
+    });
     expect(dialog.queryByText("This template could not be read.")).toBeNull();
     expect(dialog.getByTestId("import-preview").textContent).toBe("Observatory 1-2-3-4");
 
     await user.type(dialog.getByLabelText("Template name"), "Default 7");
-    expect(dialog.getByText("This name is used by a built-in template; choose another one.")).toBeTruthy();
+    expect(
+      dialog.getByText("This name is used by a built-in template; choose another one."),
+    ).toBeTruthy();
     expect(save.disabled).toBe(true);
     await user.clear(dialog.getByLabelText("Template name"));
     expect(dialog.getByText("Enter a name for the template.")).toBeTruthy();
@@ -281,7 +355,14 @@ describe("<PromotionMessagesPanel>", { timeout: 30_000 }, () => {
     expect(customTemplates()[0]).toEqual(existing);
     expect(customTemplates()[1]).toMatchObject({
       name: "Shared",
-      config: { message: "${GBN} ${P}", place: "${PI}", placeSeparator: "-", displayGbName: true, prefix: "", suffix: "" },
+      config: {
+        message: "${GBN} ${P}",
+        place: "${PI}",
+        placeSeparator: "-",
+        displayGbName: true,
+        prefix: "",
+        suffix: "",
+      },
     });
     expect(customTemplates()[1]!.id).not.toBe("x1");
     expect(notify).toHaveBeenLastCalledWith("success", "Template Shared imported");

@@ -78,8 +78,8 @@ export interface PromotionMessagesPanelProps {
   onIncludePlacesChange?: (includePlaces: boolean[]) => void;
 }
 
-
-const sameFlags = (a: readonly boolean[], b: readonly boolean[]) => a.length === b.length && a.every((v, i) => v === b[i]);
+const sameFlags = (a: readonly boolean[], b: readonly boolean[]) =>
+  a.length === b.length && a.every((v, i) => v === b[i]);
 
 export function PromotionMessagesPanel({
   gbKey,
@@ -116,7 +116,8 @@ export function PromotionMessagesPanel({
 
   // Include flags: back to all places when the level changes (gb-investment.md 4.1).
   const [localInclude, setLocalInclude] = useState({ level, flags: ALL_PLACES_INCLUDED });
-  const flags = controlledInclude ?? (localInclude.level === level ? localInclude.flags : ALL_PLACES_INCLUDED);
+  const flags =
+    controlledInclude ?? (localInclude.level === level ? localInclude.flags : ALL_PLACES_INCLUDED);
   const setFlags = (next: boolean[]) => {
     setLocalInclude({ level, flags: next });
     onIncludePlacesChange?.(next);
@@ -134,7 +135,15 @@ export function PromotionMessagesPanel({
     gbShortName: shortName,
   };
   const pageSettings = toPageSettings(settings);
-  const levelKey = JSON.stringify([level, investorPercentages, investors, ownerPreparation, flags, gbName, shortName]);
+  const levelKey = JSON.stringify([
+    level,
+    investorPercentages,
+    investors,
+    ownerPreparation,
+    flags,
+    gbName,
+    shortName,
+  ]);
   const settingsKey = JSON.stringify(settings);
   const { result, error, stale } = useCalculation(
     () => buildGbPromotionMessages({ ...levelInput, settings: pageSettings, templates: list }),
@@ -145,21 +154,39 @@ export function PromotionMessagesPanel({
   // "Only secured places" writes its flags back into controlled checkboxes (spec §4).
   const computedFlags = settings.onlySecuredPlaces && !stale ? result?.includePlaces : undefined;
   useEffect(() => {
-    if (computedFlags && controlledInclude && onIncludePlacesChange && !sameFlags(computedFlags, controlledInclude)) {
+    if (
+      computedFlags &&
+      controlledInclude &&
+      onIncludePlacesChange &&
+      !sameFlags(computedFlags, controlledInclude)
+    ) {
       onIncludePlacesChange(computedFlags);
     }
   }, [computedFlags, controlledInclude, onIncludePlacesChange]);
 
   const pickerTemplates = useMemo(
     () => [
-      ...DEFAULT_PROMOTION_TEMPLATES.map((template, i) => ({ value: `d:${i}`, group: "default" as const, template })),
-      ...customTemplates.map((template) => ({ value: `c:${template.id}`, group: "custom" as const, template })),
+      ...DEFAULT_PROMOTION_TEMPLATES.map((template, i) => ({
+        value: `d:${i}`,
+        group: "default" as const,
+        template,
+      })),
+      ...customTemplates.map((template) => ({
+        value: `c:${template.id}`,
+        group: "custom" as const,
+        template,
+      })),
     ],
     [customTemplates],
   );
   const samples = useMemo(() => {
     const outcome = runCalculation(
-      () => buildTemplateSamples(levelInput, pageSettings, pickerTemplates.map((p) => p.template)),
+      () =>
+        buildTemplateSamples(
+          levelInput,
+          pageSettings,
+          pickerTemplates.map((p) => p.template),
+        ),
       undefined,
     );
     return outcome.ok ? outcome.value : null;
@@ -169,14 +196,29 @@ export function PromotionMessagesPanel({
   const [picked, setPicked] = useState("");
 
   const setList = (update: (list: PromotionTemplate[]) => PromotionTemplate[]) =>
-    updateCurrentProfile((profile) => ({ ...profile, promotionMessageList: update(profile.promotionMessageList) }));
-  const updateEntry = (index: number, update: (config: PromotionTemplateConfig) => PromotionTemplateConfig) =>
-    setList((entries) => entries.map((entry, i) => (i === index ? { ...entry, config: update(entry.config) } : entry)));
-  const updateField = (index: number, fieldName: string, change: { value?: string; show?: boolean }) =>
+    updateCurrentProfile((profile) => ({
+      ...profile,
+      promotionMessageList: update(profile.promotionMessageList),
+    }));
+  const updateEntry = (
+    index: number,
+    update: (config: PromotionTemplateConfig) => PromotionTemplateConfig,
+  ) =>
+    setList((entries) =>
+      entries.map((entry, i) => (i === index ? { ...entry, config: update(entry.config) } : entry)),
+    );
+  const updateField = (
+    index: number,
+    fieldName: string,
+    change: { value?: string; show?: boolean },
+  ) =>
     updateEntry(index, (config) => {
       const field = config.customFields?.[fieldName];
       if (!field) return config;
-      return { ...config, customFields: { ...config.customFields, [fieldName]: { ...field, ...change } } };
+      return {
+        ...config,
+        customFields: { ...config.customFields, [fieldName]: { ...field, ...change } },
+      };
     });
   const addPicked = () => {
     const choice = pickerTemplates.find((p) => p.value === picked);
@@ -186,7 +228,10 @@ export function PromotionMessagesPanel({
     setPicked("");
   };
 
-  const [dialog, setDialog] = useState<{ loaded: Set<"builder" | "import">; open: "builder" | "import" | null }>({
+  const [dialog, setDialog] = useState<{
+    loaded: Set<"builder" | "import">;
+    open: "builder" | "import" | null;
+  }>({
     loaded: new Set(),
     open: null,
   });
@@ -204,10 +249,20 @@ export function PromotionMessagesPanel({
       data-testid={testId}
       className={ICON_BUTTON}
     >
-      {shown ? <Eye aria-hidden="true" className="h-4 w-4" /> : <EyeOff aria-hidden="true" className="h-4 w-4" />}
+      {shown ? (
+        <Eye aria-hidden="true" className="h-4 w-4" />
+      ) : (
+        <EyeOff aria-hidden="true" className="h-4 w-4" />
+      )}
     </button>
   );
-  const checkbox = (name: string, checked: boolean, label: string, onChange: (checked: boolean) => void, hint?: string) => (
+  const checkbox = (
+    name: string,
+    checked: boolean,
+    label: string,
+    onChange: (checked: boolean) => void,
+    hint?: string,
+  ) => (
     <div className="py-2">
       <label className="flex min-h-10 items-center gap-2">
         <input
@@ -228,7 +283,11 @@ export function PromotionMessagesPanel({
   );
 
   return (
-    <section aria-labelledby={`${id}-title`} className="grid gap-4" data-testid="promotion-messages">
+    <section
+      aria-labelledby={`${id}-title`}
+      className="grid gap-4"
+      data-testid="promotion-messages"
+    >
       <div>
         <h2 id={`${id}-title`} className="text-xl font-semibold">
           {t("title")}
@@ -254,20 +313,41 @@ export function PromotionMessagesPanel({
                     onChange={(event) => setSettings({ [key]: event.target.value })}
                     className={textInput()}
                   />
-                  {eyeButton(settings[showKey], t(showKey), () => setSettings({ [showKey]: !settings[showKey] }), `promo-${showKey}`)}
+                  {eyeButton(
+                    settings[showKey],
+                    t(showKey),
+                    () => setSettings({ [showKey]: !settings[showKey] }),
+                    `promo-${showKey}`,
+                  )}
                 </div>
               </div>
             );
           })}
         </div>
         <div className="grid gap-x-6 sm:grid-cols-2">
-          {checkbox("name", settings.displayGbName, t("displayGbName"), (v) => setSettings({ displayGbName: v }))}
-          {checkbox("short", settings.useShortName, t("useShortName"), (v) => setSettings({ useShortName: v }), t("useShortNameHint", { name: shortName }))}
-          {checkbox("level", settings.showLevel, t("showLevel"), (v) => setSettings({ showLevel: v }))}
-          {checkbox("secured", settings.onlySecuredPlaces, t("onlySecured"), (v) => {
-            setSettings({ onlySecuredPlaces: v });
-            if (!v) setFlags([...ALL_PLACES_INCLUDED]);
-          }, t("onlySecuredHint"))}
+          {checkbox("name", settings.displayGbName, t("displayGbName"), (v) =>
+            setSettings({ displayGbName: v }),
+          )}
+          {checkbox(
+            "short",
+            settings.useShortName,
+            t("useShortName"),
+            (v) => setSettings({ useShortName: v }),
+            t("useShortNameHint", { name: shortName }),
+          )}
+          {checkbox("level", settings.showLevel, t("showLevel"), (v) =>
+            setSettings({ showLevel: v }),
+          )}
+          {checkbox(
+            "secured",
+            settings.onlySecuredPlaces,
+            t("onlySecured"),
+            (v) => {
+              setSettings({ onlySecuredPlaces: v });
+              if (!v) setFlags([...ALL_PLACES_INCLUDED]);
+            },
+            t("onlySecuredHint"),
+          )}
         </div>
         <fieldset className="grid gap-1">
           <legend className="text-sm font-medium">{t("places")}</legend>
@@ -278,7 +358,9 @@ export function PromotionMessagesPanel({
                   type="checkbox"
                   checked={included}
                   disabled={settings.onlySecuredPlaces}
-                  onChange={(event) => setFlags(flags.map((f, j) => (j === i ? event.target.checked : f)))}
+                  onChange={(event) =>
+                    setFlags(flags.map((f, j) => (j === i ? event.target.checked : f)))
+                  }
                   className="h-5 w-5 accent-[var(--color-brand)]"
                   data-testid={`promo-include-${i + 1}`}
                 />
@@ -311,8 +393,17 @@ export function PromotionMessagesPanel({
                     {name}
                   </label>
                   <div className="flex gap-2">
-                    <button type="button" className={buttonClass.secondary} onClick={() => void copy(`entry-${index}`, message)} data-testid="promo-copy">
-                      {copied ? <Check aria-hidden="true" className="h-4 w-4" /> : <Copy aria-hidden="true" className="h-4 w-4" />}
+                    <button
+                      type="button"
+                      className={buttonClass.secondary}
+                      onClick={() => void copy(`entry-${index}`, message)}
+                      data-testid="promo-copy"
+                    >
+                      {copied ? (
+                        <Check aria-hidden="true" className="h-4 w-4" />
+                      ) : (
+                        <Copy aria-hidden="true" className="h-4 w-4" />
+                      )}
                       <span>{copied ? t("copied") : t("copy")}</span>
                       <span className="sr-only"> {name}</span>
                     </button>
@@ -341,10 +432,14 @@ export function PromotionMessagesPanel({
                           type="text"
                           value={field.value}
                           placeholder={field.placeholder}
-                          onChange={(event) => updateField(index, fieldName, { value: event.target.value })}
+                          onChange={(event) =>
+                            updateField(index, fieldName, { value: event.target.value })
+                          }
                           className={textInput()}
                         />
-                        {eyeButton(field.show, t("showField", { field: field.key }), () => updateField(index, fieldName, { show: !field.show }))}
+                        {eyeButton(field.show, t("showField", { field: field.key }), () =>
+                          updateField(index, fieldName, { show: !field.show }),
+                        )}
                       </div>
                     </div>
                   );
@@ -359,7 +454,14 @@ export function PromotionMessagesPanel({
                     data-testid="promo-message"
                   />
                 ) : (
-                  <input id={messageId} type="text" readOnly value={message} className={`${textInput()} font-mono text-sm`} data-testid="promo-message" />
+                  <input
+                    id={messageId}
+                    type="text"
+                    readOnly
+                    value={message}
+                    className={`${textInput()} font-mono text-sm`}
+                    data-testid="promo-message"
+                  />
                 )}
               </li>
             );
@@ -382,33 +484,57 @@ export function PromotionMessagesPanel({
             >
               <option value="">{t("chooseTemplate")}</option>
               {(["default", "custom"] as const).map((group) => {
-                const options = pickerTemplates.map((p, i) => ({ ...p, sample: samples?.[i] })).filter((p) => p.group === group);
+                const options = pickerTemplates
+                  .map((p, i) => ({ ...p, sample: samples?.[i] }))
+                  .filter((p) => p.group === group);
                 if (options.length === 0) return null;
                 return (
-                  <optgroup key={group} label={t(group === "default" ? "defaultTemplates" : "customTemplates")}>
+                  <optgroup
+                    key={group}
+                    label={t(group === "default" ? "defaultTemplates" : "customTemplates")}
+                  >
                     {options.map((p) => (
                       <option key={p.value} value={p.value}>
                         {p.sample === undefined
                           ? templateName(p.template.name)
-                          : t("templateOption", { name: templateName(p.template.name), sample: oneLine(p.sample) })}
+                          : t("templateOption", {
+                              name: templateName(p.template.name),
+                              sample: oneLine(p.sample),
+                            })}
                       </option>
                     ))}
                   </optgroup>
                 );
               })}
             </select>
-            <button type="button" className={buttonClass.secondary} onClick={addPicked} disabled={picked === ""} data-testid="promo-add">
+            <button
+              type="button"
+              className={buttonClass.secondary}
+              onClick={addPicked}
+              disabled={picked === ""}
+              data-testid="promo-add"
+            >
               <Plus aria-hidden="true" className="h-4 w-4" />
               {t("addButton")}
             </button>
           </div>
         </div>
         <div className="flex flex-wrap gap-2">
-          <button type="button" className={buttonClass.secondary} onClick={() => openDialog("import")} data-testid="promo-open-import">
+          <button
+            type="button"
+            className={buttonClass.secondary}
+            onClick={() => openDialog("import")}
+            data-testid="promo-open-import"
+          >
             <FileInput aria-hidden="true" className="h-4 w-4" />
             {t("import.open")}
           </button>
-          <button type="button" className={buttonClass.secondary} onClick={() => openDialog("builder")} data-testid="promo-open-builder">
+          <button
+            type="button"
+            className={buttonClass.secondary}
+            onClick={() => openDialog("builder")}
+            data-testid="promo-open-builder"
+          >
             <Wrench aria-hidden="true" className="h-4 w-4" />
             {t("builder.open")}
           </button>
@@ -416,8 +542,12 @@ export function PromotionMessagesPanel({
       </div>
 
       <Suspense fallback={null}>
-        {dialog.loaded.has("builder") && <BuilderDialog open={dialog.open === "builder"} onClose={closeDialog} />}
-        {dialog.loaded.has("import") && <ImportDialog open={dialog.open === "import"} onClose={closeDialog} />}
+        {dialog.loaded.has("builder") && (
+          <BuilderDialog open={dialog.open === "builder"} onClose={closeDialog} />
+        )}
+        {dialog.loaded.has("import") && (
+          <ImportDialog open={dialog.open === "import"} onClose={closeDialog} />
+        )}
       </Suspense>
     </section>
   );

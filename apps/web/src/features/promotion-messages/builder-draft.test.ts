@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { buildBuilderPreview, DEFAULT_PROMOTION_TEMPLATES } from "@foe-toolbox/core/promotion-messages";
-import { addField, blankDraft, configFromDraft, draftFromConfig, fieldNameProblem } from "./builder-draft";
+import {
+  buildBuilderPreview,
+  DEFAULT_PROMOTION_TEMPLATES,
+} from "@foe-toolbox/core/promotion-messages";
+import {
+  addField,
+  blankDraft,
+  configFromDraft,
+  draftFromConfig,
+  fieldNameProblem,
+} from "./builder-draft";
 
 describe("builder draft", () => {
   it("turns every default template into a draft and back without change", () => {
@@ -10,9 +19,15 @@ describe("builder draft", () => {
   });
 
   it("adds custom fields with the typed value as placeholder and an empty value", () => {
-    const draft = addField({ ...blankDraft(), place: "${Me} P${PI}", message: "${P} ${Me}" }, " Me ", "Bob");
+    const draft = addField(
+      { ...blankDraft(), place: "${Me} P${PI}", message: "${P} ${Me}" },
+      " Me ",
+      "Bob",
+    );
     const config = configFromDraft(draft);
-    expect(config.customFields).toEqual({ Me: { key: "Me", value: "", placeholder: "Bob", show: true } });
+    expect(config.customFields).toEqual({
+      Me: { key: "Me", value: "", placeholder: "Bob", show: true },
+    });
     // Place preview: the field's (empty) value; message preview: its placeholder everywhere.
     expect(buildBuilderPreview({ config, gbName: "Observatory", gbShortName: "Obs" })).toEqual({
       place: " P1",
@@ -21,7 +36,11 @@ describe("builder draft", () => {
   });
 
   it("shows levels and the GB name in the previews of a blank template", () => {
-    const config = configFromDraft({ ...blankDraft(), message: "${GBN} ${FLVL}→${TLVL} ${P}", place: "P${PI}(${PV})" });
+    const config = configFromDraft({
+      ...blankDraft(),
+      message: "${GBN} ${FLVL}→${TLVL} ${P}",
+      place: "P${PI}(${PV})",
+    });
     expect(buildBuilderPreview({ config, gbName: "Observatory", gbShortName: "Obs" }).message).toBe(
       "Observatory 9→10 P1(124) P2(67) P3(19) P4(10)",
     );

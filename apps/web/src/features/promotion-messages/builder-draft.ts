@@ -75,7 +75,11 @@ export function configFromDraft(draft: BuilderDraft): PromotionTemplateConfig {
 export type FieldNameProblem = "required" | "taken";
 
 /** Why `name` cannot name a custom field (other than the one at `except`), or null. */
-export function fieldNameProblem(fields: readonly CustomField[], name: string, except = -1): FieldNameProblem | null {
+export function fieldNameProblem(
+  fields: readonly CustomField[],
+  name: string,
+  except = -1,
+): FieldNameProblem | null {
   const key = name.trim();
   if (key === "") return "required";
   return fields.some((f, i) => i !== except && f.key === key) ? "taken" : null;
@@ -83,5 +87,8 @@ export function fieldNameProblem(fields: readonly CustomField[], name: string, e
 
 /** Adds a field: what the player typed as its value becomes the placeholder; its value starts empty. */
 export function addField(draft: BuilderDraft, name: string, value: string): BuilderDraft {
-  return { ...draft, fields: [...draft.fields, { key: name.trim(), value: "", placeholder: value, show: true }] };
+  return {
+    ...draft,
+    fields: [...draft.fields, { key: name.trim(), value: "", placeholder: value, show: true }],
+  };
 }

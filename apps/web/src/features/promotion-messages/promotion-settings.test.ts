@@ -54,7 +54,10 @@ describe("promotion settings", () => {
     const query = encodePermalink(promotionPermalinkEntries(settings, include));
     expect(query).toContain("gbi_px=P%26S+%3D+1");
     expect(query).toContain("gbi_pFree2=0");
-    expect(parsePromotionQuery(new URLSearchParams(query))).toEqual({ settings, includePlaces: include });
+    expect(parsePromotionQuery(new URLSearchParams(query))).toEqual({
+      settings,
+      includePlaces: include,
+    });
   });
 
   it("ignores invalid and foreign keys", () => {

@@ -13,7 +13,9 @@ export interface PromotionSettings extends PromotionPageSettings {
 }
 
 export const PLACE_COUNT = 5;
-export const ALL_PLACES_INCLUDED: readonly boolean[] = Object.freeze(Array<boolean>(PLACE_COUNT).fill(true));
+export const ALL_PLACES_INCLUDED: readonly boolean[] = Object.freeze(
+  Array<boolean>(PLACE_COUNT).fill(true),
+);
 
 /** The settings as kept in a profile (spec-named fields of site.md §7). */
 export function profilePromotionSettings(profile: ProfileData): PromotionSettings {
@@ -30,7 +32,10 @@ export function profilePromotionSettings(profile: ProfileData): PromotionSetting
 }
 
 /** `profile` with `settings` written into its fields. */
-export function withPromotionSettings(profile: ProfileData, settings: PromotionSettings): ProfileData {
+export function withPromotionSettings(
+  profile: ProfileData,
+  settings: PromotionSettings,
+): ProfileData {
   return {
     ...profile,
     gbPrefix: settings.prefix,
@@ -79,7 +84,9 @@ export function parsePromotionQuery(params: URLSearchParams): PromotionQueryValu
     const value = readBoolean(params, key);
     if (value !== undefined) settings[field] = value;
   }
-  const flags = Array.from({ length: PLACE_COUNT }, (_, i) => readBoolean(params, includeKey(i + 1)));
+  const flags = Array.from({ length: PLACE_COUNT }, (_, i) =>
+    readBoolean(params, includeKey(i + 1)),
+  );
   const out: PromotionQueryValues = { settings };
   if (flags.some((f) => f !== undefined)) out.includePlaces = flags.map((f) => f ?? true);
   return Object.keys(settings).length > 0 || out.includePlaces ? out : null;

@@ -23,7 +23,14 @@ describe("samples of the Add picker", () => {
     };
     const custom = {
       name: "Mine",
-      config: { message: "${GBN} ${FLVL}-${TLVL} ${P}", place: "${PI}:${PV}", placeSeparator: "/", reversePlacesOrder: false, useShortGbName: true, showLevel: true },
+      config: {
+        message: "${GBN} ${FLVL}-${TLVL} ${P}",
+        place: "${PI}:${PV}",
+        placeSeparator: "/",
+        reversePlacesOrder: false,
+        useShortGbName: true,
+        showLevel: true,
+      },
     };
     const templates = [...DEFAULT_PROMOTION_TEMPLATES, custom];
     const samples = buildTemplateSamples(
@@ -44,7 +51,11 @@ describe("samples of the Add picker", () => {
     // Observatory 9 -> 10 at 1.9 is the builder's preview data: the places are known.
     const context = { ...PROMOTION_PREVIEW_DATA, gbName: "Observatory", gbShortName: "Obs" };
     const expected = templates.map(
-      (t) => buildPromotionMessage({ ...context, config: applyPromotionSampleSettings({ config: t.config, settings }).config }).message,
+      (t) =>
+        buildPromotionMessage({
+          ...context,
+          config: applyPromotionSampleSettings({ config: t.config, settings }).config,
+        }).message,
     );
     expect(samples).toEqual(expected);
     expect(samples[1]).toBe("Hello Observatory 9 → 10 P1(124) P2(67) P3(19) P4(10) thanks");

@@ -23,7 +23,10 @@ export function buildTemplateSamples(
     groups.set(key, [...(groups.get(key) ?? []), index]);
   });
   for (const [key, indexes] of groups) {
-    const [showLevel, useShortName] = key.split("|").map((flag) => flag === "true") as [boolean, boolean];
+    const [showLevel, useShortName] = key.split("|").map((flag) => flag === "true") as [
+      boolean,
+      boolean,
+    ];
     const { messages } = buildGbPromotionMessages({
       ...level,
       templates: indexes.map((i) => templates[i]!),

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { buildPromotionMessage, getDefaultPromotionTemplates } from "@foe-toolbox/core/promotion-messages";
+import {
+  buildPromotionMessage,
+  getDefaultPromotionTemplates,
+} from "@foe-toolbox/core/promotion-messages";
 import {
   sanitizeCustomPromotionTemplates,
   sanitizePromotionTemplates,
@@ -65,7 +68,12 @@ describe("stored promotion templates", () => {
   });
 
   it("needs an id for custom templates and keeps ids unique", () => {
-    const config = { message: "${P}", place: "${PI}", placeSeparator: " ", reversePlacesOrder: false };
+    const config = {
+      message: "${P}",
+      place: "${PI}",
+      placeSeparator: " ",
+      reversePlacesOrder: false,
+    };
     const custom = sanitizeCustomPromotionTemplates([
       { id: "a", name: "Mine", config },
       { name: "No id", config },

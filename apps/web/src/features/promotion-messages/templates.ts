@@ -29,7 +29,11 @@ function sanitizeCustomFields(value: unknown): Record<string, CustomField> | und
 
 /** A template configuration with the core's types, or null without `message` and `place` texts. */
 export function sanitizeTemplateConfig(value: unknown): PromotionTemplateConfig | null {
-  if (!isPlainObject(value) || typeof value.message !== "string" || typeof value.place !== "string") {
+  if (
+    !isPlainObject(value) ||
+    typeof value.message !== "string" ||
+    typeof value.place !== "string"
+  ) {
     return null;
   }
   const config: PromotionTemplateConfig = {

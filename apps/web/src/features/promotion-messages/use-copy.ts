@@ -8,7 +8,10 @@ import { notify } from "@/features/shell/notify";
 
 export const COPIED_FEEDBACK_MS = 2000;
 
-export function useCopy(): { copiedKey: string | null; copy: (key: string, text: string) => Promise<void> } {
+export function useCopy(): {
+  copiedKey: string | null;
+  copy: (key: string, text: string) => Promise<void>;
+} {
   const t = useTranslations("calculator");
   const [copiedKey, setCopiedKey] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

@@ -10,10 +10,15 @@ export function Outcome({ value, testId }: { value: number; testId?: string }) {
   const t = useTranslations("securePosition");
   const format = useFormatter();
   const amount = format.number(Math.abs(value));
-  const label = value > 0 ? t("gain", { value: amount }) : value < 0 ? t("loss", { value: amount }) : t("even");
+  const label =
+    value > 0 ? t("gain", { value: amount }) : value < 0 ? t("loss", { value: amount }) : t("even");
   const Icon = value > 0 ? ArrowUp : value < 0 ? ArrowDown : ArrowLeftRight;
   const colour =
-    value > 0 ? "text-[var(--color-accent)]" : value < 0 ? "text-[var(--color-danger)]" : "text-[var(--color-muted)]";
+    value > 0
+      ? "text-[var(--color-accent)]"
+      : value < 0
+        ? "text-[var(--color-danger)]"
+        : "text-[var(--color-muted)]";
   return (
     <span
       className={`inline-flex items-center gap-0.5 font-medium whitespace-nowrap ${colour}`}

@@ -22,9 +22,12 @@ const intl = (ui: ReactElement) => (
 );
 
 describe("<SecurePositionBox>", () => {
-  it("uses the level's cost read-only and offers the five places as \"{n} ({reward} FP)\"", async () => {
+  it('uses the level\'s cost read-only and offers the five places as "{n} ({reward} FP)"', async () => {
     const user = userEvent.setup();
-    renderWithIntl(<SecurePositionBox levelCost={650} placeRewards={REWARDS} yourArcBonus={90} />, NS);
+    renderWithIntl(
+      <SecurePositionBox levelCost={650} placeRewards={REWARDS} yourArcBonus={90} />,
+      NS,
+    );
     const cost = screen.getByLabelText("Level cost (FP)") as HTMLInputElement;
     expect(cost.value).toBe("650");
     expect(cost.disabled).toBe(true);
@@ -41,7 +44,14 @@ describe("<SecurePositionBox>", () => {
     expect(screen.getByTestId("sp-roi").getAttribute("data-value")).toBe("-325");
     expect(screen.queryByTestId("sp-rates")).toBeNull();
     await user.selectOptions(select, "1 (65 FP)");
-    const expected = securePlace({ levelCost: 650, currentDeposits: 0, yourParticipation: 0, otherParticipation: 0, yourArcBonus: 90, reward: 65 });
+    const expected = securePlace({
+      levelCost: 650,
+      currentDeposits: 0,
+      yourParticipation: 0,
+      otherParticipation: 0,
+      yourArcBonus: 90,
+      reward: 65,
+    });
     expect(screen.getByTestId("sp-fp").textContent).toBe(String(expected.fp));
     expect(screen.getByTestId("sp-roi").getAttribute("data-value")).toBe(String(expected.roi));
     expect(screen.getAllByTestId("sp-rate-row")).toHaveLength(4);
@@ -50,10 +60,24 @@ describe("<SecurePositionBox>", () => {
   it("follows the level cost and reports its values", () => {
     const onValuesChange = vi.fn();
     const { rerender } = renderWithIntl(
-      <SecurePositionBox levelCost={650} placeRewards={REWARDS} yourArcBonus={90} onValuesChange={onValuesChange} />,
+      <SecurePositionBox
+        levelCost={650}
+        placeRewards={REWARDS}
+        yourArcBonus={90}
+        onValuesChange={onValuesChange}
+      />,
       NS,
     );
-    rerender(intl(<SecurePositionBox levelCost={1720} placeRewards={REWARDS} yourArcBonus={90} onValuesChange={onValuesChange} />));
+    rerender(
+      intl(
+        <SecurePositionBox
+          levelCost={1720}
+          placeRewards={REWARDS}
+          yourArcBonus={90}
+          onValuesChange={onValuesChange}
+        />,
+      ),
+    );
     expect((screen.getByLabelText("Level cost (FP)") as HTMLInputElement).value).toBe("1720");
     expect(screen.getByTestId("sp-remaining").textContent).toBe("1,720");
     expect(onValuesChange).toHaveBeenLastCalledWith({
@@ -70,14 +94,28 @@ describe("<SecurePositionBox>", () => {
     const user = userEvent.setup();
     const onArcBonusChange = vi.fn();
     const { rerender } = renderWithIntl(
-      <SecurePositionBox levelCost={650} placeRewards={REWARDS} yourArcBonus={90} onArcBonusChange={onArcBonusChange} />,
+      <SecurePositionBox
+        levelCost={650}
+        placeRewards={REWARDS}
+        yourArcBonus={90}
+        onArcBonusChange={onArcBonusChange}
+      />,
       NS,
     );
     const arc = screen.getByLabelText("Your Arc bonus (%)") as HTMLInputElement;
     await user.clear(arc);
     await user.type(arc, "85");
     expect(onArcBonusChange).toHaveBeenLastCalledWith(85);
-    rerender(intl(<SecurePositionBox levelCost={650} placeRewards={REWARDS} yourArcBonus={85} arcBonusDisabled />));
+    rerender(
+      intl(
+        <SecurePositionBox
+          levelCost={650}
+          placeRewards={REWARDS}
+          yourArcBonus={85}
+          arcBonusDisabled
+        />,
+      ),
+    );
     expect((screen.getByLabelText("Your Arc bonus (%)") as HTMLInputElement).disabled).toBe(true);
   });
 
@@ -93,7 +131,14 @@ describe("<SecurePositionBox>", () => {
       NS,
     );
     expect((screen.getByLabelText("Place you target") as HTMLSelectElement).value).toBe("1");
-    const expected = securePlace({ levelCost: 650, currentDeposits: 100, yourParticipation: 0, otherParticipation: 40, yourArcBonus: 90, reward: 35 });
+    const expected = securePlace({
+      levelCost: 650,
+      currentDeposits: 100,
+      yourParticipation: 0,
+      otherParticipation: 40,
+      yourArcBonus: 90,
+      reward: 35,
+    });
     expect(screen.getByTestId("sp-fp").textContent).toBe(String(expected.fp));
     await user.click(screen.getByRole("button", { name: "Reset values" }));
     expect((screen.getByLabelText("FP already on the level") as HTMLInputElement).value).toBe("0");

@@ -45,7 +45,10 @@ export interface SecurePositionBoxProps {
   onValuesChange?: (values: SecurePositionValues) => void;
 }
 
-type BoxFields = Pick<SecurePositionValues, "currentDeposits" | "yourParticipation" | "otherParticipation">;
+type BoxFields = Pick<
+  SecurePositionValues,
+  "currentDeposits" | "yourParticipation" | "otherParticipation"
+>;
 
 const EMPTY_FIELDS: BoxFields = { currentDeposits: 0, yourParticipation: 0, otherParticipation: 0 };
 
@@ -60,7 +63,11 @@ export function SecurePositionBox({
 }: SecurePositionBoxProps) {
   const t = useTranslations("securePosition");
   const headingId = useId();
-  const arcBonus = useArcBonusField(yourArcBonus, onArcBonusChange ?? null, initial?.yourArcBonus ?? null);
+  const arcBonus = useArcBonusField(
+    yourArcBonus,
+    onArcBonusChange ?? null,
+    initial?.yourArcBonus ?? null,
+  );
   const [fields, setFields] = useState<BoxFields>(() => ({
     currentDeposits: initial?.currentDeposits ?? 0,
     yourParticipation: initial?.yourParticipation ?? 0,
@@ -90,7 +97,15 @@ export function SecurePositionBox({
       yourArcBonus: arc,
       fpTargetReward: reward,
     });
-  }, [onValuesChange, levelCost, currentDeposits, yourParticipation, otherParticipation, arc, reward]);
+  }, [
+    onValuesChange,
+    levelCost,
+    currentDeposits,
+    yourParticipation,
+    otherParticipation,
+    arc,
+    reward,
+  ]);
 
   const onChange = (field: SecurePositionField, value: FieldValue) => {
     if (field === "yourArcBonus") arcBonus.change(value);
@@ -108,7 +123,9 @@ export function SecurePositionBox({
       className="card grid gap-4 rounded-2xl border border-[var(--color-line)] bg-[var(--color-card)] p-4 shadow-sm"
       data-testid="secure-position-box"
     >
-      <h2 id={headingId} className="text-lg font-semibold">{t("boxTitle")}</h2>
+      <h2 id={headingId} className="text-lg font-semibold">
+        {t("boxTitle")}
+      </h2>
       <SecurePositionCalculator
         values={values}
         onChange={onChange}

@@ -60,10 +60,18 @@ export function SecurePositionCalculator({
   const input = toSecurePositionInput(values);
   const { result, error, stale } = useCalculation(
     () => computeSecurePosition(input),
-    [input.levelCost, input.currentDeposits, input.yourParticipation, input.otherParticipation, input.yourArcBonus, input.fpTargetReward],
+    [
+      input.levelCost,
+      input.currentDeposits,
+      input.yourParticipation,
+      input.otherParticipation,
+      input.yourArcBonus,
+      input.fpTargetReward,
+    ],
   );
 
-  const fieldError = (field: SecurePositionField) => (isErrorFor(error, field) ? errorMessage(error) : null);
+  const fieldError = (field: SecurePositionField) =>
+    isErrorFor(error, field) ? errorMessage(error) : null;
   const numberField = (
     field: SecurePositionField,
     { step = 1, disabled = false, hint }: { step?: number; disabled?: boolean; hint?: string } = {},
@@ -101,7 +109,9 @@ export function SecurePositionCalculator({
             <select
               id={placeId}
               value={placeChoice.selected === null ? "" : String(placeChoice.selected)}
-              onChange={(event) => placeChoice.onSelect(event.target.value === "" ? null : Number(event.target.value))}
+              onChange={(event) =>
+                placeChoice.onSelect(event.target.value === "" ? null : Number(event.target.value))
+              }
               className="h-10 w-full rounded-lg border border-[var(--color-line)] bg-[var(--color-card)] px-3"
               data-testid="sp-place"
             >

@@ -54,11 +54,17 @@ export function SecurePositionResultView({
             <dt className="text-[var(--color-muted)]">{t("fpToLock")}</dt>
             <dd className="flex flex-wrap items-center gap-x-2 gap-y-1 tabular-nums">
               {shown.fp === null ? (
-                <span className="font-medium text-[var(--color-danger)]" data-testid="sp-impossible">
+                <span
+                  className="font-medium text-[var(--color-danger)]"
+                  data-testid="sp-impossible"
+                >
                   {t("impossible")}
                 </span>
               ) : shown.alreadySecured ? (
-                <span className="inline-flex items-center gap-1 font-medium text-[var(--color-accent)]" data-testid="sp-secured">
+                <span
+                  className="inline-flex items-center gap-1 font-medium text-[var(--color-accent)]"
+                  data-testid="sp-secured"
+                >
                   <Lock aria-hidden="true" className="h-4 w-4" />
                   {t("alreadySecured")}
                 </span>
@@ -81,8 +87,13 @@ export function SecurePositionResultView({
 
           {shown.rates.length > 0 && (
             <div className="overflow-x-auto">
-              <table className="w-full min-w-[22rem] border-collapse text-sm" data-testid="sp-rates">
-                <caption className="mb-2 text-left text-base font-semibold">{t("ratesTitle")}</caption>
+              <table
+                className="w-full min-w-[22rem] border-collapse text-sm"
+                data-testid="sp-rates"
+              >
+                <caption className="mb-2 text-left text-base font-semibold">
+                  {t("ratesTitle")}
+                </caption>
                 <thead>
                   <tr className="border-b border-[var(--color-line)] text-left">
                     <th scope="col" className="py-2 pr-3 font-medium">
@@ -98,7 +109,12 @@ export function SecurePositionResultView({
                 </thead>
                 <tbody>
                   {shown.rates.map((row) => (
-                    <tr key={row.rate} className="border-b border-[var(--color-line)] last:border-0" data-testid="sp-rate-row" data-rate={row.rate}>
+                    <tr
+                      key={row.rate}
+                      className="border-b border-[var(--color-line)] last:border-0"
+                      data-testid="sp-rate-row"
+                      data-rate={row.rate}
+                    >
                       <th scope="row" className="py-2 pr-3 text-left font-semibold tabular-nums">
                         {format.number(row.factor)}
                       </th>

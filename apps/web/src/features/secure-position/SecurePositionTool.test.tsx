@@ -4,7 +4,11 @@ import { act, cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { computeSecurePosition } from "@foe-toolbox/core/secure-position";
 import { renderWithIntl } from "@/test/render";
-import { defaultProfileData, ensureCurrentProfile, profileStore } from "@/features/profiles/profile-store";
+import {
+  defaultProfileData,
+  ensureCurrentProfile,
+  profileStore,
+} from "@/features/profiles/profile-store";
 import { globalStore } from "@/features/settings/global-store";
 import { SecurePositionTool } from "./SecurePositionTool";
 
@@ -55,13 +59,15 @@ describe("<SecurePositionTool>", () => {
     expect(screen.getByTestId("sp-roi").textContent).toContain("gain of 6 FP");
     // Arc bonus 90 hides the 1.9 row.
     const rows = screen.getAllByTestId("sp-rate-row");
-    expect(rows.map((r) => r.getAttribute("data-rate"))).toEqual(expected.rates.map((r) => String(r.rate)));
+    expect(rows.map((r) => r.getAttribute("data-rate"))).toEqual(
+      expected.rates.map((r) => String(r.rate)),
+    );
     expect(rows.map((r) => within(r).getByTestId("sp-rate-fp").textContent)).toEqual(
       expected.rates.map((r) => String(r.rateFp)),
     );
-    expect(rows.map((r) => within(r).getByTestId("sp-lock-roi").getAttribute("data-value"))).toEqual(
-      expected.rates.map((r) => String(r.lock.roi)),
-    );
+    expect(
+      rows.map((r) => within(r).getByTestId("sp-lock-roi").getAttribute("data-value")),
+    ).toEqual(expected.rates.map((r) => String(r.lock.roi)));
     expect(screen.getByRole("table", { name: "Various rates" })).toBeTruthy();
   });
 
@@ -71,7 +77,9 @@ describe("<SecurePositionTool>", () => {
     await fill(user, "Level cost (FP)", "1720");
     await fill(user, "FP already on the level", "860");
     await fill(user, "Participation of the player to stay ahead of (FP)", "860");
-    expect(screen.getByTestId("sp-impossible").textContent).toBe("This place can no longer be locked against that player.");
+    expect(screen.getByTestId("sp-impossible").textContent).toBe(
+      "This place can no longer be locked against that player.",
+    );
     await fill(user, "Participation of the player to stay ahead of (FP)", "0");
     await fill(user, "Your participation (FP)", "860");
     expect(screen.getByTestId("sp-secured")).toBeTruthy();
@@ -86,7 +94,9 @@ describe("<SecurePositionTool>", () => {
     await fill(user, "FP already on the level", "700");
     const deposits = screen.getByLabelText("FP already on the level");
     expect(deposits.getAttribute("aria-invalid")).toBe("true");
-    const message = document.getElementById(deposits.getAttribute("aria-describedby")!.split(" ").at(-1)!);
+    const message = document.getElementById(
+      deposits.getAttribute("aria-describedby")!.split(" ").at(-1)!,
+    );
     expect(message?.textContent).toBe("The FP already paid in must be less than the level cost.");
     expect(screen.getByTestId("sp-fp").textContent).toBe("325");
     expect(screen.getByTestId("sp-stale")).toBeTruthy();

@@ -78,7 +78,9 @@ function readFp(params: URLSearchParams, key: string): number | undefined {
  * (`sp_lc` > 0, other FP keys integers >= 0, `sp_yab` a number >= 0); `null` when none does, so
  * that the page does not enter permalink mode for an unrelated or broken query.
  */
-export function parseSecurePositionQuery(params: URLSearchParams): SecurePositionQueryValues | null {
+export function parseSecurePositionQuery(
+  params: URLSearchParams,
+): SecurePositionQueryValues | null {
   const out: SecurePositionQueryValues = {};
   for (const field of FP_FIELDS) {
     const value = readFp(params, SECURE_POSITION_QUERY_KEYS[field]);
@@ -104,7 +106,10 @@ export function securePositionPermalinkEntries(
 ): Record<string, PermalinkValue> {
   const input = toSecurePositionInput(values);
   const out: Record<string, PermalinkValue> = {};
-  for (const [field, key] of Object.entries(SECURE_POSITION_QUERY_KEYS) as [SecurePositionField, string][]) {
+  for (const [field, key] of Object.entries(SECURE_POSITION_QUERY_KEYS) as [
+    SecurePositionField,
+    string,
+  ][]) {
     if (field === "levelCost" && !levelCost) continue;
     const value = input[field];
     if (Number.isFinite(value)) out[key] = value;

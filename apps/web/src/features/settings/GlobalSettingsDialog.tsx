@@ -14,7 +14,15 @@ import {
   type DayNightMode,
 } from "./global-store";
 
-function YesNo({ label, value, onChange }: { label: string; value: boolean; onChange: (v: boolean) => void }) {
+function YesNo({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: boolean;
+  onChange: (v: boolean) => void;
+}) {
   const t = useTranslations("settings");
   const name = useId();
   return (
@@ -23,7 +31,13 @@ function YesNo({ label, value, onChange }: { label: string; value: boolean; onCh
       <div className="flex gap-4">
         {[true, false].map((option) => (
           <label key={String(option)} className="inline-flex min-h-10 items-center gap-2">
-            <input type="radio" name={name} checked={value === option} onChange={() => onChange(option)} className="h-4 w-4" />
+            <input
+              type="radio"
+              name={name}
+              checked={value === option}
+              onChange={() => onChange(option)}
+              className="h-4 w-4"
+            />
             {option ? t("yes") : t("no")}
           </label>
         ))}
@@ -65,7 +79,15 @@ function Choice<T extends string>({
   );
 }
 
-function TimeField({ label, value, onChange }: { label: string; value: string; onChange: (v: string) => void }) {
+function TimeField({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+}) {
   const id = useId();
   return (
     <div className="grid gap-1">
@@ -83,7 +105,15 @@ function TimeField({ label, value, onChange }: { label: string; value: string; o
   );
 }
 
-export function GlobalSettingsDialog({ open, onClose, extra }: { open: boolean; onClose: () => void; extra?: ReactNode }) {
+export function GlobalSettingsDialog({
+  open,
+  onClose,
+  extra,
+}: {
+  open: boolean;
+  onClose: () => void;
+  extra?: ReactNode;
+}) {
   const t = useTranslations("settings");
   const settings = useGlobalSettings((s) => s);
   const themeLabels: Record<DayNightMode, string> = {
@@ -122,7 +152,11 @@ export function GlobalSettingsDialog({ open, onClose, extra }: { open: boolean; 
       }
     >
       <div className="grid gap-5">
-        <YesNo label={t("fixedMainMenu")} value={settings.fixedMainMenu} onChange={(v) => updateGlobalSettings({ fixedMainMenu: v })} />
+        <YesNo
+          label={t("fixedMainMenu")}
+          value={settings.fixedMainMenu}
+          onChange={(v) => updateGlobalSettings({ fixedMainMenu: v })}
+        />
         <YesNo
           label={t("disableUpdateNotification")}
           value={settings.disableUpdateNotification}
@@ -145,8 +179,16 @@ export function GlobalSettingsDialog({ open, onClose, extra }: { open: boolean; 
         />
         {settings.dayNightMode === "auto" && (
           <div className="grid grid-cols-2 gap-3">
-            <TimeField label={t("theme.dayStart")} value={settings.dayStart} onChange={(v) => /^\d\d:\d\d$/.test(v) && updateGlobalSettings({ dayStart: v })} />
-            <TimeField label={t("theme.nightStart")} value={settings.nightStart} onChange={(v) => /^\d\d:\d\d$/.test(v) && updateGlobalSettings({ nightStart: v })} />
+            <TimeField
+              label={t("theme.dayStart")}
+              value={settings.dayStart}
+              onChange={(v) => /^\d\d:\d\d$/.test(v) && updateGlobalSettings({ dayStart: v })}
+            />
+            <TimeField
+              label={t("theme.nightStart")}
+              value={settings.nightStart}
+              onChange={(v) => /^\d\d:\d\d$/.test(v) && updateGlobalSettings({ nightStart: v })}
+            />
           </div>
         )}
         {extra}

@@ -71,10 +71,13 @@ export function defaultGlobalSettings(): GlobalSettings {
 export function sanitizeGlobalSettings(value: unknown): GlobalSettings {
   const filled = fillDefaults(value, defaultGlobalSettings());
   const profiles = (Array.isArray(filled.profiles) ? filled.profiles : []).filter(
-    (p): p is ProfileRef => isPlainObject(p) && typeof p.id === "string" && p.id !== "" && typeof p.name === "string",
+    (p): p is ProfileRef =>
+      isPlainObject(p) && typeof p.id === "string" && p.id !== "" && typeof p.name === "string",
   );
   const customGbName: Record<string, string> = {};
-  for (const [k, v] of Object.entries(isPlainObject(filled.customGbName) ? filled.customGbName : {})) {
+  for (const [k, v] of Object.entries(
+    isPlainObject(filled.customGbName) ? filled.customGbName : {},
+  )) {
     if (typeof v === "string" && v.trim() !== "") customGbName[k] = v;
   }
   return {
@@ -88,12 +91,17 @@ export function sanitizeGlobalSettings(value: unknown): GlobalSettings {
     dayStart: TIME.test(filled.dayStart) ? filled.dayStart : DEFAULT_DAY_START,
     nightStart: TIME.test(filled.nightStart) ? filled.nightStart : DEFAULT_NIGHT_START,
     customGbName,
-    customPromotionMessagesTemplates: sanitizeCustomPromotionTemplates(filled.customPromotionMessagesTemplates),
+    customPromotionMessagesTemplates: sanitizeCustomPromotionTemplates(
+      filled.customPromotionMessagesTemplates,
+    ),
     survey: filled.survey.filter((s): s is string => typeof s === "string"),
     lastVisitVersion: typeof filled.lastVisitVersion === "string" ? filled.lastVisitVersion : null,
     cookieConsentExpirationDate:
-      typeof filled.cookieConsentExpirationDate === "string" ? filled.cookieConsentExpirationDate : null,
-    donationConversion: typeof filled.donationConversion === "string" ? filled.donationConversion : null,
+      typeof filled.cookieConsentExpirationDate === "string"
+        ? filled.cookieConsentExpirationDate
+        : null,
+    donationConversion:
+      typeof filled.donationConversion === "string" ? filled.donationConversion : null,
   };
 }
 

@@ -60,9 +60,11 @@ function AccountStart() {
   const t = useTranslations("shell.sync");
   useEffect(() => {
     const otherDeviceName = (name: string) => t("otherDevice", { name });
-    const load = () => Promise.all([import("@/features/sync/start"), import("@/features/auth/api")]);
+    const load = () =>
+      Promise.all([import("@/features/sync/start"), import("@/features/auth/api")]);
     if (readSession()) void load().then(([{ startAccount }]) => startAccount(otherDeviceName));
-    else if (sessionStore.getState().status === "starting") sessionStore.setState({ status: "loggedOut" });
+    else if (sessionStore.getState().status === "starting")
+      sessionStore.setState({ status: "loggedOut" });
     const onStorage = (event: StorageEvent) => {
       if (event.key !== SESSION_KEY && event.key !== null) return;
       void load().then(([{ startAccount }, { accountApi }]) => {

@@ -15,7 +15,10 @@ export function AppLink({ href, onClick, ...rest }: Props) {
   const pathname = usePathname();
   const target = typeof href === "string" ? href : (href.pathname ?? "/");
   const anchor = useRef<HTMLAnchorElement>(null);
-  useEffect(() => (typeof href === "string" ? prefetchWhenVisible(anchor.current, href) : undefined), [href]);
+  useEffect(
+    () => (typeof href === "string" ? prefetchWhenVisible(anchor.current, href) : undefined),
+    [href],
+  );
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (

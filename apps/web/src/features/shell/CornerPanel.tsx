@@ -52,7 +52,12 @@ export function CornerPanel({
       className={`fixed inset-x-0 bottom-0 z-[900] grid max-h-[85dvh] grid-rows-[auto_1fr_auto] rounded-t-2xl border border-[var(--color-line)] bg-[var(--color-card)] text-[var(--color-ink)] shadow-2xl sm:inset-x-auto sm:bottom-4 sm:left-20 sm:w-[26rem] sm:rounded-2xl ${className ?? ""}`}
     >
       <div className="flex items-center gap-3 px-5 pt-4">
-        <h2 id={titleId} ref={headingRef} tabIndex={-1} className="flex-1 text-lg font-semibold outline-none">
+        <h2
+          id={titleId}
+          ref={headingRef}
+          tabIndex={-1}
+          className="flex-1 text-lg font-semibold outline-none"
+        >
           {title}
         </h2>
         <CloseButton onClose={onClose} />

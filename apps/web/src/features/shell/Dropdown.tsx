@@ -62,7 +62,9 @@ export function Dropdown({
       case "ArrowDown":
         event.preventDefault();
         if (!open) setOpen(true);
-        requestAnimationFrame(() => entries()[index < 0 ? 0 : (index + 1) % entries().length]?.focus());
+        requestAnimationFrame(() =>
+          entries()[index < 0 ? 0 : (index + 1) % entries().length]?.focus(),
+        );
         break;
       case "ArrowUp":
         event.preventDefault();
@@ -74,7 +76,8 @@ export function Dropdown({
         break;
       case "Tab":
         if (!open) break;
-        if (event.shiftKey && (index === 0 || document.activeElement === buttonRef.current)) setOpen(false);
+        if (event.shiftKey && (index === 0 || document.activeElement === buttonRef.current))
+          setOpen(false);
         if (!event.shiftKey && index === items.length - 1) setOpen(false);
         break;
     }

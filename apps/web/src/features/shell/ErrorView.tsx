@@ -28,11 +28,18 @@ export function ErrorView({
       {details && <p className="text-xs text-[var(--color-muted)]">{details}</p>}
       <div className="mt-2 flex gap-3">
         {retry && (
-          <button type="button" onClick={retry.onClick} className="rounded-lg border border-[var(--color-line)] px-4 py-2 font-medium">
+          <button
+            type="button"
+            onClick={retry.onClick}
+            className="rounded-lg border border-[var(--color-line)] px-4 py-2 font-medium"
+          >
             {retry.label}
           </button>
         )}
-        <AppLink href="/" className="rounded-lg bg-[var(--color-brand)] px-4 py-2 font-medium text-[var(--color-card)]">
+        <AppLink
+          href="/"
+          className="rounded-lg bg-[var(--color-brand)] px-4 py-2 font-medium text-[var(--color-card)]"
+        >
           {homeLabel}
         </AppLink>
       </div>

@@ -43,13 +43,19 @@ export async function Footer() {
         <p className="flex flex-wrap items-center gap-x-4 gap-y-1">
           <span>{t("footer.madeBy")}</span>
           {siteConfig.repositoryUrl ? (
-            <a href={siteConfig.repositoryUrl} className="underline underline-offset-4" rel="noopener">
+            <a
+              href={siteConfig.repositoryUrl}
+              className="underline underline-offset-4"
+              rel="noopener"
+            >
               {t("footer.sourceCode")}
             </a>
           ) : (
             <span>{t("footer.sourceCode")}</span>
           )}
-          <span data-testid="app-version">{t("footer.version", { version: siteConfig.version })}</span>
+          <span data-testid="app-version">
+            {t("footer.version", { version: siteConfig.version })}
+          </span>
         </p>
         {/* Fixed at the bottom-left of the screen; kept in the footer's landmark. */}
         <InstallLauncher />

@@ -55,7 +55,12 @@ function MenuEntries({ features, close }: { features: Feature[]; close: () => vo
     <ul className="grid gap-0.5">
       {features.map((f) => (
         <li key={f.route}>
-          <AppLink href={routePath(f.route)} data-menu-entry className={menuEntryClass} onClick={close}>
+          <AppLink
+            href={routePath(f.route)}
+            data-menu-entry
+            className={menuEntryClass}
+            onClick={close}
+          >
             {t(`${f.route}.title`)}
           </AppLink>
         </li>
@@ -64,7 +69,11 @@ function MenuEntries({ features, close }: { features: Feature[]; close: () => vo
   );
 }
 
-export function Header({ incompleteLocales }: { incompleteLocales: Partial<Record<Locale, number>> }) {
+export function Header({
+  incompleteLocales,
+}: {
+  incompleteLocales: Partial<Record<Locale, number>>;
+}) {
   const t = useTranslations("shell");
   const fixed = useGlobalSettings((s) => s.fixedMainMenu);
   const hidden = useHideOnScroll(fixed);
@@ -102,7 +111,10 @@ export function Header({ incompleteLocales }: { incompleteLocales: Partial<Recor
     <header
       className={`${fixed ? "sticky top-0" : "relative"} z-40 border-b border-[var(--color-line)] bg-[var(--color-card)]/95 backdrop-blur transition-transform duration-300 ${hidden && !burgerOpen ? "-translate-y-full" : ""}`}
     >
-      <nav aria-label={t("a11y.mainNavigation")} className="mx-auto flex h-14 max-w-6xl items-center gap-2 px-3">
+      <nav
+        aria-label={t("a11y.mainNavigation")}
+        className="mx-auto flex h-14 max-w-6xl items-center gap-2 px-3"
+      >
         <AppLink
           href="/"
           aria-label={t("a11y.homeLink")}
@@ -154,18 +166,27 @@ export function Header({ incompleteLocales }: { incompleteLocales: Partial<Recor
             className="inline-flex h-10 w-10 items-center justify-center rounded-lg hover:bg-[var(--color-brand-soft)]"
             onClick={() => setBurgerOpen((v) => !v)}
           >
-            {burgerOpen ? <X aria-hidden="true" className="h-6 w-6" /> : <Menu aria-hidden="true" className="h-6 w-6" />}
+            {burgerOpen ? (
+              <X aria-hidden="true" className="h-6 w-6" />
+            ) : (
+              <Menu aria-hidden="true" className="h-6 w-6" />
+            )}
           </button>
         </div>
       </nav>
       {burgerOpen && (
-        <div id="mobile-menu" className="max-h-[calc(100dvh-3.5rem)] overflow-y-auto border-t border-[var(--color-line)] px-3 pb-4 md:hidden">
+        <div
+          id="mobile-menu"
+          className="max-h-[calc(100dvh-3.5rem)] overflow-y-auto border-t border-[var(--color-line)] px-3 pb-4 md:hidden"
+        >
           <AppLink href="/" className={`${menuEntryClass} mt-2 font-medium`}>
             {t("nav.home")}
           </AppLink>
           {groups.map((g) => (
             <details key={g.key} className="group" open>
-              <summary className={`${menuEntryClass} cursor-pointer font-medium`}>{g.label}</summary>
+              <summary className={`${menuEntryClass} cursor-pointer font-medium`}>
+                {g.label}
+              </summary>
               <div className="pl-3">
                 <MenuEntries features={g.features} close={() => setBurgerOpen(false)} />
               </div>

@@ -11,11 +11,16 @@ import { useGlobalSettings } from "@/features/settings/global-store";
 // React.lazy rather than next/dynamic: the dialogs only render after a click (never on the
 // server), and next/dynamic would add its loader code to every page.
 const GlobalSettingsDialog = lazy(() =>
-  import("@/features/settings/GlobalSettingsDialog").then((m) => ({ default: m.GlobalSettingsDialog })),
+  import("@/features/settings/GlobalSettingsDialog").then((m) => ({
+    default: m.GlobalSettingsDialog,
+  })),
 );
-const ProfilesDialog = lazy(() => import("@/features/profiles/ProfilesDialog").then((m) => ({ default: m.ProfilesDialog })));
+const ProfilesDialog = lazy(() =>
+  import("@/features/profiles/ProfilesDialog").then((m) => ({ default: m.ProfilesDialog })),
+);
 
-const iconButton = "inline-flex h-10 min-w-10 items-center justify-center gap-2 rounded-lg px-2 hover:bg-[var(--color-brand-soft)]";
+const iconButton =
+  "inline-flex h-10 min-w-10 items-center justify-center gap-2 rounded-lg px-2 hover:bg-[var(--color-brand-soft)]";
 
 export function HeaderDialogs({ showLabels = false }: { showLabels?: boolean }) {
   const t = useTranslations("settings");
@@ -40,7 +45,13 @@ export function HeaderDialogs({ showLabels = false }: { showLabels?: boolean }) 
         <UserRound aria-hidden="true" className="h-5 w-5" />
         {/* The accessible name contains the visible profile name (WCAG "label in name"). */}
         <span className="sr-only">{t("profiles.title")}: </span>
-        <span className={showLabels ? "text-sm" : "sr-only lg:not-sr-only lg:max-w-28 lg:truncate lg:text-sm"}>{current}</span>
+        <span
+          className={
+            showLabels ? "text-sm" : "sr-only lg:not-sr-only lg:max-w-28 lg:truncate lg:text-sm"
+          }
+        >
+          {current}
+        </span>
       </button>
       <button
         type="button"
@@ -54,8 +65,12 @@ export function HeaderDialogs({ showLabels = false }: { showLabels?: boolean }) 
         {showLabels && <span className="text-sm">{t("open")}</span>}
       </button>
       <Suspense fallback={null}>
-        {loaded.settings && <GlobalSettingsDialog open={open === "settings"} onClose={() => setOpen(null)} />}
-        {loaded.profiles && <ProfilesDialog open={open === "profiles"} onClose={() => setOpen(null)} />}
+        {loaded.settings && (
+          <GlobalSettingsDialog open={open === "settings"} onClose={() => setOpen(null)} />
+        )}
+        {loaded.profiles && (
+          <ProfilesDialog open={open === "profiles"} onClose={() => setOpen(null)} />
+        )}
       </Suspense>
     </>
   );

@@ -2,7 +2,9 @@
 export function Hero({ title, subtitle }: { title: string; subtitle?: string }) {
   return (
     <section className="card mx-auto mt-4 max-w-6xl rounded-2xl border border-[var(--color-line)] bg-[var(--color-card)] px-5 py-6 shadow-sm">
-      <h1 className="text-2xl font-bold tracking-tight text-[var(--color-brand-strong)] sm:text-3xl">{title}</h1>
+      <h1 className="text-2xl font-bold tracking-tight text-[var(--color-brand-strong)] sm:text-3xl">
+        {title}
+      </h1>
       {subtitle && <p className="mt-1 text-[var(--color-muted)]">{subtitle}</p>}
     </section>
   );

@@ -59,7 +59,11 @@ export function Modal({
             <CloseButton onClose={onClose} />
           </header>
           <div className="overflow-y-auto px-5 py-4">{children}</div>
-          {footer && <footer className="flex flex-wrap justify-end gap-2 border-t border-[var(--color-line)] px-5 py-3">{footer}</footer>}
+          {footer && (
+            <footer className="flex flex-wrap justify-end gap-2 border-t border-[var(--color-line)] px-5 py-3">
+              {footer}
+            </footer>
+          )}
         </div>
       )}
     </dialog>

@@ -5,7 +5,11 @@ import { pageProgress } from "@/lib/progress";
 
 export function ProgressBar() {
   const t = useTranslations("shell.a11y");
-  const state = useSyncExternalStore(pageProgress.subscribe, pageProgress.getState, pageProgress.getState);
+  const state = useSyncExternalStore(
+    pageProgress.subscribe,
+    pageProgress.getState,
+    pageProgress.getState,
+  );
   if (!state.visible) return null;
   return (
     <div

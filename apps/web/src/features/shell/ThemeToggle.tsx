@@ -1,9 +1,18 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { Monitor, Moon, Sun } from "lucide-react";
-import { useGlobalSettings, updateGlobalSettings, type DayNightMode } from "@/features/settings/global-store";
+import {
+  useGlobalSettings,
+  updateGlobalSettings,
+  type DayNightMode,
+} from "@/features/settings/global-store";
 
-const NEXT: Record<DayNightMode, DayNightMode> = { system: "day", day: "night", night: "system", auto: "day" };
+const NEXT: Record<DayNightMode, DayNightMode> = {
+  system: "day",
+  day: "night",
+  night: "system",
+  auto: "day",
+};
 
 /** Cycles the colour mode: system → light → dark → system (the full choice is in the settings). */
 export function ThemeToggle() {

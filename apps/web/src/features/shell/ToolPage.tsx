@@ -11,7 +11,11 @@ import { NotificationArea } from "./NotificationArea";
 import { BetaNotice } from "./BetaNotice";
 
 /** Title and description of a tool page, from the `tools` namespace (one entry per tool). */
-export async function toolMetadata(locale: Locale, route: RouteName, params?: RouteParams): Promise<Metadata> {
+export async function toolMetadata(
+  locale: Locale,
+  route: RouteName,
+  params?: RouteParams,
+): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: "tools" });
   return pageMetadata({
     locale,
@@ -45,8 +49,13 @@ export async function ToolPage({
   const t = await getTranslations("tools");
   const messages = await getMessages();
   return (
-    <NextIntlClientProvider messages={pickMessages(messages, ["shell", "tools", "calculator", ...namespaces])}>
-      <Hero title={title ?? t(`${route}.title` as never)} subtitle={subtitle ?? t(`${route}.description` as never)} />
+    <NextIntlClientProvider
+      messages={pickMessages(messages, ["shell", "tools", "calculator", ...namespaces])}
+    >
+      <Hero
+        title={title ?? t(`${route}.title` as never)}
+        subtitle={subtitle ?? t(`${route}.description` as never)}
+      />
       <NotificationArea>{beta && <BetaNotice />}</NotificationArea>
       <div className="mx-auto mt-6 max-w-6xl">{children}</div>
     </NextIntlClientProvider>

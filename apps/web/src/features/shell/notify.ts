@@ -28,12 +28,20 @@ function whenReady(): Promise<Toast> {
   const ready = (window as ToastWindow).__foeToolboxToast;
   if (ready) return Promise.resolve(ready);
   return new Promise((resolve) => {
-    window.addEventListener(TOASTS_READY_EVENT, () => resolve((window as ToastWindow).__foeToolboxToast!), { once: true });
+    window.addEventListener(
+      TOASTS_READY_EVENT,
+      () => resolve((window as ToastWindow).__foeToolboxToast!),
+      { once: true },
+    );
     window.dispatchEvent(new Event(TOASTS_NEEDED_EVENT));
   });
 }
 
-export async function notify(kind: ToastKind, message: string, options?: ExternalToast): Promise<void> {
+export async function notify(
+  kind: ToastKind,
+  message: string,
+  options?: ExternalToast,
+): Promise<void> {
   const toast = await whenReady();
   toast[kind](message, options);
 }

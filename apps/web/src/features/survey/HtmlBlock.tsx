@@ -5,5 +5,10 @@ import DOMPurify from "dompurify";
 
 export function HtmlBlock({ html }: { html: string }) {
   const clean = useMemo(() => DOMPurify.sanitize(html, { USE_PROFILES: { html: true } }), [html]);
-  return <div className="prose-sm grid gap-2 [&_a]:underline" dangerouslySetInnerHTML={{ __html: clean }} />;
+  return (
+    <div
+      className="prose-sm grid gap-2 [&_a]:underline"
+      dangerouslySetInnerHTML={{ __html: clean }}
+    />
+  );
 }

@@ -40,11 +40,20 @@ function Title({ text, required }: { text: string; required: boolean }) {
 }
 
 const asText = (answer: Answer | undefined) => (typeof answer === "string" ? answer : "");
-const asList = (answer: Answer | undefined): readonly string[] => (Array.isArray(answer) ? answer : []);
+const asList = (answer: Answer | undefined): readonly string[] =>
+  Array.isArray(answer) ? answer : [];
 const asRecord = (answer: Answer | undefined): Readonly<Record<string, string>> =>
-  answer && typeof answer === "object" && !Array.isArray(answer) ? (answer as Record<string, string>) : {};
+  answer && typeof answer === "object" && !Array.isArray(answer)
+    ? (answer as Record<string, string>)
+    : {};
 
-export const QuestionField = memo(function QuestionField({ question, answer, error, onChange, onLeave }: Props) {
+export const QuestionField = memo(function QuestionField({
+  question,
+  answer,
+  error,
+  onChange,
+  onLeave,
+}: Props) {
   const t = useTranslations("survey");
   const locale = useLocale();
   const id = questionId(question.id);
@@ -55,7 +64,9 @@ export const QuestionField = memo(function QuestionField({ question, answer, err
   const describedBy = [...hint, error ? errorId(id) : null].filter(Boolean).join(" ") || undefined;
   const invalid = error !== null;
   const message = error
-    ? t(`errors.${messageKey(error, question)}`, { max: error.maxLength ?? (counter ? question.maxLength : 0) })
+    ? t(`errors.${messageKey(error, question)}`, {
+        max: error.maxLength ?? (counter ? question.maxLength : 0),
+      })
     : "";
   const set = (value: Answer) => onChange(question.id, value);
   const leave = () => onLeave(question.id);
@@ -109,7 +120,14 @@ export const QuestionField = memo(function QuestionField({ question, answer, err
           <label htmlFor={id} className="font-medium">
             <Title text={label} required={question.required} />
           </label>
-          <select id={id} className={inputClass} value={asText(answer)} onChange={(e) => set(e.target.value)} onBlur={leave} {...common}>
+          <select
+            id={id}
+            className={inputClass}
+            value={asText(answer)}
+            onChange={(e) => set(e.target.value)}
+            onBlur={leave}
+            {...common}
+          >
             <option value="">{t("choose")}</option>
             {question.choices.map((c) => (
               <option key={c.value} value={c.value}>
@@ -137,7 +155,13 @@ export const QuestionField = memo(function QuestionField({ question, answer, err
                 value={c.value}
                 checked={chosen.includes(c.value)}
                 onChange={(e) =>
-                  set(multiple ? (e.target.checked ? [...chosen, c.value] : chosen.filter((v) => v !== c.value)) : c.value)
+                  set(
+                    multiple
+                      ? e.target.checked
+                        ? [...chosen, c.value]
+                        : chosen.filter((v) => v !== c.value)
+                      : c.value,
+                  )
                 }
                 className="h-4 w-4 accent-[var(--color-brand)]"
                 {...common}
@@ -208,7 +232,10 @@ export const QuestionField = memo(function QuestionField({ question, answer, err
           </legend>
           <p className="text-xs text-[var(--color-muted)]">{t("sortable.hint")}</p>
           <SortableList
-            items={question.items.map((item) => ({ value: item.value, label: localized(item.label, locale) }))}
+            items={question.items.map((item) => ({
+              value: item.value,
+              label: localized(item.label, locale),
+            }))}
             order={asList(answer)}
             onChange={set}
             describedBy={describedBy}

@@ -19,7 +19,13 @@ import {
   type DragEndEvent,
   type UniqueIdentifier,
 } from "@dnd-kit/core";
-import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
+import {
+  arrayMove,
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 
 interface Item {
@@ -27,9 +33,25 @@ interface Item {
   label: string;
 }
 
-function Row({ item, position, describedBy }: { item: Item; position: number; describedBy?: string }) {
+function Row({
+  item,
+  position,
+  describedBy,
+}: {
+  item: Item;
+  position: number;
+  describedBy?: string;
+}) {
   const t = useTranslations("survey.sortable");
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: item.value });
+  const {
+    attributes,
+    listeners,
+    setNodeRef,
+    setActivatorNodeRef,
+    transform,
+    transition,
+    isDragging,
+  } = useSortable({ id: item.value });
   return (
     <li
       ref={setNodeRef}
@@ -68,17 +90,27 @@ export function SortableList({
   describedBy?: string;
 }) {
   const t = useTranslations("survey.sortable");
-  const sensors = useSensors(useSensor(PointerSensor), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const sensors = useSensors(
+    useSensor(PointerSensor),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
   const byValue = useMemo(() => new Map(items.map((item) => [item.value, item])), [items]);
-  const ordered = order.map((value) => byValue.get(value)).filter((item): item is Item => item !== undefined);
+  const ordered = order
+    .map((value) => byValue.get(value))
+    .filter((item): item is Item => item !== undefined);
   const values = ordered.map((item) => item.value);
 
   const name = (id: UniqueIdentifier) => byValue.get(String(id))?.label ?? String(id);
-  const place = (id: UniqueIdentifier | undefined) => ({ position: id === undefined ? 0 : values.indexOf(String(id)) + 1, total: values.length });
+  const place = (id: UniqueIdentifier | undefined) => ({
+    position: id === undefined ? 0 : values.indexOf(String(id)) + 1,
+    total: values.length,
+  });
   const announcements: Announcements = {
     onDragStart: ({ active }) => t("pickedUp", { item: name(active.id), ...place(active.id) }),
-    onDragOver: ({ active, over }) => (over ? t("movedTo", { item: name(active.id), ...place(over.id) }) : undefined),
-    onDragEnd: ({ active, over }) => (over ? t("dropped", { item: name(active.id), ...place(over.id) }) : undefined),
+    onDragOver: ({ active, over }) =>
+      over ? t("movedTo", { item: name(active.id), ...place(over.id) }) : undefined,
+    onDragEnd: ({ active, over }) =>
+      over ? t("dropped", { item: name(active.id), ...place(over.id) }) : undefined,
     onDragCancel: ({ active }) => t("cancelled", { item: name(active.id) }),
   };
 

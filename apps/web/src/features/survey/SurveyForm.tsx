@@ -16,8 +16,23 @@ import { FormCard, ServerError, SubmitButton } from "@/features/account/ui";
 import { globalStore, updateGlobalSettings } from "@/features/settings/global-store";
 import { notify } from "@/features/shell/notify";
 import { useRouter } from "@/i18n/navigation";
-import { answersToSend, isAsked, localized, visibleQuestions, type Answer, type SurveyDefinition } from "./definition";
-import { initialState, problems, serverProblems, shownErrors, withAnswer, withTouched, type SurveyFormState } from "./form-state";
+import {
+  answersToSend,
+  isAsked,
+  localized,
+  visibleQuestions,
+  type Answer,
+  type SurveyDefinition,
+} from "./definition";
+import {
+  initialState,
+  problems,
+  serverProblems,
+  shownErrors,
+  withAnswer,
+  withTouched,
+  type SurveyFormState,
+} from "./form-state";
 import { QuestionField } from "./QuestionField";
 import { HtmlBlock } from "./HtmlBlock";
 import { sendAnswers } from "./survey-api";
@@ -33,16 +48,23 @@ export default function SurveyForm({ survey }: { survey: SurveyDefinition }) {
   const [botToken, setBotToken] = useState<string | null>(null);
   const [botReset, setBotReset] = useState(0);
 
-  const visible = useMemo(() => visibleQuestions(survey.questions, state.answers), [survey.questions, state.answers]);
+  const visible = useMemo(
+    () => visibleQuestions(survey.questions, state.answers),
+    [survey.questions, state.answers],
+  );
   const errors = useMemo(() => shownErrors(survey.questions, state), [survey.questions, state]);
-  const change = useCallback((id: string, answer: Answer) => setState((s) => withAnswer(s, id, answer)), []);
+  const change = useCallback(
+    (id: string, answer: Answer) => setState((s) => withAnswer(s, id, answer)),
+    [],
+  );
   const leave = useCallback((id: string) => setState((s) => withTouched(s, id)), []);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
     // After the errors are rendered.
-    const focusFirstError = () => requestAnimationFrame(() => form.querySelector<HTMLElement>("[aria-invalid=true]")?.focus());
+    const focusFirstError = () =>
+      requestAnimationFrame(() => form.querySelector<HTMLElement>("[aria-invalid=true]")?.focus());
     if (busy) return;
     setState((s) => ({ ...s, submitted: true }));
     setFormError(undefined);
@@ -57,9 +79,16 @@ export default function SurveyForm({ survey }: { survey: SurveyDefinition }) {
     }
     setBusy(true);
     try {
-      await sendAnswers(accountApi, { survey: survey.key, answers: answersToSend(survey.questions, state.answers), language: locale, botToken });
+      await sendAnswers(accountApi, {
+        survey: survey.key,
+        answers: answersToSend(survey.questions, state.answers),
+        language: locale,
+        botToken,
+      });
       const answered = globalStore.getState().survey;
-      updateGlobalSettings({ survey: answered.includes(survey.key) ? answered : [...answered, survey.key] });
+      updateGlobalSettings({
+        survey: answered.includes(survey.key) ? answered : [...answered, survey.key],
+      });
       void notify("success", t("toast.thanks"));
       router.push("/");
       return;
@@ -92,7 +121,9 @@ export default function SurveyForm({ survey }: { survey: SurveyDefinition }) {
     <FormCard onSubmit={submit} testId="survey-form">
       <div className="grid gap-1">
         <h2 className="text-xl font-semibold">{localized(survey.title, locale)}</h2>
-        {survey.description && <p className="text-[var(--color-muted)]">{localized(survey.description, locale)}</p>}
+        {survey.description && (
+          <p className="text-[var(--color-muted)]">{localized(survey.description, locale)}</p>
+        )}
       </div>
       {visible.map((question) =>
         isAsked(question) ? (

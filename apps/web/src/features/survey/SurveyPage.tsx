@@ -24,8 +24,13 @@ export function SurveyPage() {
     void loadForm();
     void (async () => {
       await whenHydrated(globalStore);
-      const [{ accountApi }, { firstOpenSurvey }] = await Promise.all([import("@/features/auth/api"), import("./survey-api")]);
-      const found = await firstOpenSurvey(accountApi, globalStore.getState().survey).catch(() => null);
+      const [{ accountApi }, { firstOpenSurvey }] = await Promise.all([
+        import("@/features/auth/api"),
+        import("./survey-api"),
+      ]);
+      const found = await firstOpenSurvey(accountApi, globalStore.getState().survey).catch(
+        () => null,
+      );
       if (!active) return;
       if (found) setSurvey(found);
       else router.replace("/");

@@ -1,17 +1,52 @@
 import { describe, expect, it } from "vitest";
 import { parseQuestions, type Question } from "./definition";
-import { initialState, messageKey, problems, serverProblems, shownErrors, withAnswer, withTouched } from "./form-state";
+import {
+  initialState,
+  messageKey,
+  problems,
+  serverProblems,
+  shownErrors,
+  withAnswer,
+  withTouched,
+} from "./form-state";
 
 const choice = (value: string) => ({ value, label: { en: value } });
 const parsed = parseQuestions([
-  { id: "colour", type: "single", label: { en: "Colour" }, required: true, choices: [choice("red"), choice("blue")] },
-  { id: "why", type: "short-text", label: { en: "Why" }, required: true, maxLength: 3, when: { question: "colour", values: ["blue"] } },
-  { id: "grid", type: "matrix", label: { en: "Grid" }, required: true, rows: [choice("a"), choice("b")], columns: [choice("y"), choice("n")] },
-  { id: "rank", type: "sortable", label: { en: "Rank" }, required: true, items: [choice("x"), choice("y"), choice("z")] },
+  {
+    id: "colour",
+    type: "single",
+    label: { en: "Colour" },
+    required: true,
+    choices: [choice("red"), choice("blue")],
+  },
+  {
+    id: "why",
+    type: "short-text",
+    label: { en: "Why" },
+    required: true,
+    maxLength: 3,
+    when: { question: "colour", values: ["blue"] },
+  },
+  {
+    id: "grid",
+    type: "matrix",
+    label: { en: "Grid" },
+    required: true,
+    rows: [choice("a"), choice("b")],
+    columns: [choice("y"), choice("n")],
+  },
+  {
+    id: "rank",
+    type: "sortable",
+    label: { en: "Rank" },
+    required: true,
+    items: [choice("x"), choice("y"), choice("z")],
+  },
 ]);
 if (!parsed.ok) throw new Error(parsed.error);
 const questions: Question[] = parsed.value;
-const ids = (map: Map<string, { problem: string }>) => [...map].map(([id, e]) => `${id}:${e.problem}`);
+const ids = (map: Map<string, { problem: string }>) =>
+  [...map].map(([id, e]) => `${id}:${e.problem}`);
 
 describe("survey form state", () => {
   it("starts with every sortable list in its given order", () => {
@@ -35,14 +70,32 @@ describe("survey form state", () => {
 
   it("hides the errors of questions a condition hides", () => {
     const state = { ...withAnswer(initialState(questions), "colour", "red"), submitted: true };
-    expect(ids(shownErrors(questions, withAnswer(state, "why", "too long")))).toEqual(["grid:required"]);
+    expect(ids(shownErrors(questions, withAnswer(state, "why", "too long")))).toEqual([
+      "grid:required",
+    ]);
   });
 
   it("keeps the server's errors beside their question until that answer changes", () => {
-    const body = { error: { details: { errors: [{ question: "grid", problem: "unknownChoice" }, { question: "", problem: "invalid" }, "junk"] } } };
+    const body = {
+      error: {
+        details: {
+          errors: [
+            { question: "grid", problem: "unknownChoice" },
+            { question: "", problem: "invalid" },
+            "junk",
+          ],
+        },
+      },
+    };
     const server = serverProblems(body);
     expect(Object.keys(server)).toEqual(["grid"]);
-    let state = { ...withAnswer(withAnswer(initialState(questions), "colour", "red"), "grid", { a: "y", b: "n" }), serverErrors: server };
+    let state = {
+      ...withAnswer(withAnswer(initialState(questions), "colour", "red"), "grid", {
+        a: "y",
+        b: "n",
+      }),
+      serverErrors: server,
+    };
     expect(ids(shownErrors(questions, state))).toEqual(["grid:unknownChoice"]);
     state = withAnswer(state, "grid", { a: "n", b: "n" });
     expect(ids(shownErrors(questions, state))).toEqual([]);

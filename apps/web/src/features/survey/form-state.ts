@@ -4,7 +4,15 @@
  * those of questions the user has been in, or of every question once the form was sent
  * (validate on input, like the site's other forms), plus the server's until that answer changes.
  */
-import { answersToSend, isAsked, validateAnswers, visibleQuestions, type Answer, type AnswerError, type Question } from "./definition";
+import {
+  answersToSend,
+  isAsked,
+  validateAnswers,
+  visibleQuestions,
+  type Answer,
+  type AnswerError,
+  type Question,
+} from "./definition";
 
 export interface SurveyFormState {
   answers: Readonly<Record<string, Answer>>;
@@ -15,13 +23,20 @@ export interface SurveyFormState {
 
 export function initialState(questions: readonly Question[]): SurveyFormState {
   const answers: Record<string, Answer> = {};
-  for (const question of questions) if (question.type === "sortable") answers[question.id] = question.items.map((item) => item.value);
+  for (const question of questions)
+    if (question.type === "sortable")
+      answers[question.id] = question.items.map((item) => item.value);
   return { answers, touched: new Set(), submitted: false, serverErrors: {} };
 }
 
 export function withAnswer(state: SurveyFormState, id: string, answer: Answer): SurveyFormState {
   const { [id]: _cleared, ...serverErrors } = state.serverErrors;
-  return { ...state, answers: { ...state.answers, [id]: answer }, touched: new Set(state.touched).add(id), serverErrors };
+  return {
+    ...state,
+    answers: { ...state.answers, [id]: answer },
+    touched: new Set(state.touched).add(id),
+    serverErrors,
+  };
 }
 
 export function withTouched(state: SurveyFormState, id: string): SurveyFormState {
@@ -29,13 +44,19 @@ export function withTouched(state: SurveyFormState, id: string): SurveyFormState
 }
 
 /** Every problem of the answers as they would be sent (hidden questions left out). */
-export function problems(questions: readonly Question[], answers: SurveyFormState["answers"]): Map<string, AnswerError> {
+export function problems(
+  questions: readonly Question[],
+  answers: SurveyFormState["answers"],
+): Map<string, AnswerError> {
   const result = validateAnswers(questions, answersToSend(questions, answers));
   return new Map(result.ok ? [] : result.errors.map((e) => [e.question, e]));
 }
 
 /** The errors to show, by question id, for the questions on screen. */
-export function shownErrors(questions: readonly Question[], state: SurveyFormState): Map<string, AnswerError> {
+export function shownErrors(
+  questions: readonly Question[],
+  state: SurveyFormState,
+): Map<string, AnswerError> {
   const all = problems(questions, state.answers);
   const shown = new Map<string, AnswerError>();
   for (const question of visibleQuestions(questions, state.answers)) {
@@ -50,11 +71,13 @@ export function shownErrors(questions: readonly Question[], state: SurveyFormSta
 
 /** The server's problems (400 details) by question, when its answer names them. */
 export function serverProblems(body: unknown): Record<string, AnswerError> {
-  const errors = (body as { error?: { details?: { errors?: unknown } } } | null)?.error?.details?.errors;
+  const errors = (body as { error?: { details?: { errors?: unknown } } } | null)?.error?.details
+    ?.errors;
   const out: Record<string, AnswerError> = {};
   if (!Array.isArray(errors)) return out;
   for (const e of errors as Partial<AnswerError>[]) {
-    if (typeof e?.question === "string" && e.question !== "" && typeof e.problem === "string") out[e.question] = e as AnswerError;
+    if (typeof e?.question === "string" && e.question !== "" && typeof e.problem === "string")
+      out[e.question] = e as AnswerError;
   }
   return out;
 }
@@ -64,5 +87,7 @@ export type ErrorMessageKey = "required" | "tooLong" | "incompleteRows" | "inval
 /** Which translated message describes a problem of a question. */
 export function messageKey(error: AnswerError, question: Question): ErrorMessageKey {
   if (error.problem === "required" || error.problem === "tooLong") return error.problem;
-  return error.problem === "incomplete" && question.type === "matrix" ? "incompleteRows" : "invalid";
+  return error.problem === "incomplete" && question.type === "matrix"
+    ? "incompleteRows"
+    : "invalid";
 }

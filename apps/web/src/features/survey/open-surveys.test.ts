@@ -1,8 +1,14 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { OPEN_SURVEYS_CACHE_KEY, openSurveyKeys, openSurveysQuery, unanswered } from "./open-surveys";
+import {
+  OPEN_SURVEYS_CACHE_KEY,
+  openSurveyKeys,
+  openSurveysQuery,
+  unanswered,
+} from "./open-surveys";
 
-const answer = (body: unknown, status = 200) => Promise.resolve(new Response(JSON.stringify(body), { status }));
+const answer = (body: unknown, status = 200) =>
+  Promise.resolve(new Response(JSON.stringify(body), { status }));
 
 afterEach(() => sessionStorage.clear());
 
@@ -35,6 +41,8 @@ describe("open surveys", () => {
     sessionStorage.clear();
     expect(await openSurveyKeys([], () => answer({ error: { message: "x" } }, 500))).toEqual([]);
     sessionStorage.setItem(OPEN_SURVEYS_CACHE_KEY, "{broken");
-    expect(await openSurveyKeys([], () => answer({ data: [{ key: "s9" }, { key: 4 }] }))).toEqual(["s9"]);
+    expect(await openSurveyKeys([], () => answer({ data: [{ key: "s9" }, { key: 4 }] }))).toEqual([
+      "s9",
+    ]);
   });
 });

@@ -12,7 +12,10 @@ import { BACKEND_URL } from "@/features/auth/backend-url";
 export const OPEN_SURVEYS_CACHE_KEY = "foe-toolbox:open-surveys";
 
 /** Query parameters of the list of open surveys, answered ones left out. */
-export function openSurveysQuery(answered: readonly string[], extra: Record<string, string> = {}): Record<string, string> {
+export function openSurveysQuery(
+  answered: readonly string[],
+  extra: Record<string, string> = {},
+): Record<string, string> {
   const query: Record<string, string> = { ...extra };
   answered.forEach((key, i) => {
     query[`filters[key][$notIn][${i}]`] = key;
@@ -42,14 +45,21 @@ function session(): Storage | null {
 }
 
 /** Keys of the open surveys not answered yet: from this session's cache, else from the backend. */
-export async function openSurveyKeys(answered: readonly string[], fetchImpl: typeof fetch = fetch): Promise<string[]> {
+export async function openSurveyKeys(
+  answered: readonly string[],
+  fetchImpl: typeof fetch = fetch,
+): Promise<string[]> {
   const storage = session();
   const cached = readCache(storage);
   if (cached) return unanswered(cached, answered);
   let keys: string[] = [];
   try {
-    const query = new URLSearchParams(openSurveysQuery(answered, { "fields[0]": "key", "pagination[pageSize]": "10" }));
-    const response = await fetchImpl(`${BACKEND_URL}/api/surveys?${query}`, { headers: { Accept: "application/json" } });
+    const query = new URLSearchParams(
+      openSurveysQuery(answered, { "fields[0]": "key", "pagination[pageSize]": "10" }),
+    );
+    const response = await fetchImpl(`${BACKEND_URL}/api/surveys?${query}`, {
+      headers: { Accept: "application/json" },
+    });
     if (response.ok) {
       const body = (await response.json()) as { data?: { key?: unknown }[] };
       keys = (body.data ?? []).map((s) => s.key).filter((k): k is string => typeof k === "string");

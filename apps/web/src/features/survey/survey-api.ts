@@ -7,8 +7,13 @@ import { parseSurvey, type Answers, type SurveyDefinition } from "./definition";
 import { openSurveysQuery } from "./open-surveys";
 
 /** The first open, unanswered survey the site can show (a malformed one is skipped), or null. */
-export async function firstOpenSurvey(api: AccountApi, answered: readonly string[]): Promise<SurveyDefinition | null> {
-  const list = await api.collection<unknown>("surveys").find(openSurveysQuery(answered, { "pagination[pageSize]": "10" }));
+export async function firstOpenSurvey(
+  api: AccountApi,
+  answered: readonly string[],
+): Promise<SurveyDefinition | null> {
+  const list = await api
+    .collection<unknown>("surveys")
+    .find(openSurveysQuery(answered, { "pagination[pageSize]": "10" }));
   for (const entry of list.data) {
     const parsed = parseSurvey(entry);
     if (parsed.ok && !answered.includes(parsed.value.key)) return parsed.value;
@@ -18,7 +23,12 @@ export async function firstOpenSurvey(api: AccountApi, answered: readonly string
 
 export async function sendAnswers(
   api: AccountApi,
-  { survey, answers, language, botToken }: { survey: string; answers: Answers; language: string; botToken: string | null },
+  {
+    survey,
+    answers,
+    language,
+    botToken,
+  }: { survey: string; answers: Answers; language: string; botToken: string | null },
 ): Promise<void> {
   await api.collection("survey-responses").create({ survey, answers, language }, botToken);
 }

@@ -12,7 +12,12 @@ import {
   profileStore,
   sanitizeProfileData,
 } from "@/features/profiles/profile-store";
-import { defaultGlobalSettings, globalStore, sanitizeGlobalSettings, type GlobalSettings } from "@/features/settings/global-store";
+import {
+  defaultGlobalSettings,
+  globalStore,
+  sanitizeGlobalSettings,
+  type GlobalSettings,
+} from "@/features/settings/global-store";
 import { isPlainObject } from "@/lib/storage/sanitize";
 import { deepEqual, type SyncDocument, type SyncedProfile } from "./merge";
 
@@ -41,14 +46,22 @@ export function localDocument(): SyncDocument {
   const { profiles } = profileStore.getState();
   return {
     version: SYNC_DOCUMENT_VERSION,
-    profiles: global.profiles.map((p) => ({ id: p.id, name: p.name, data: { ...(profiles[p.id] ?? defaultProfileData()) } })),
+    profiles: global.profiles.map((p) => ({
+      id: p.id,
+      name: p.name,
+      data: { ...(profiles[p.id] ?? defaultProfileData()) },
+    })),
     global: { ...syncedGlobal(global) },
   };
 }
 
 /** The base to merge against before the first sync of this device: nothing but the defaults. */
 export function emptyBase(): SyncDocument {
-  return { version: SYNC_DOCUMENT_VERSION, profiles: [], global: { ...syncedGlobal(defaultGlobalSettings()) } };
+  return {
+    version: SYNC_DOCUMENT_VERSION,
+    profiles: [],
+    global: { ...syncedGlobal(defaultGlobalSettings()) },
+  };
 }
 
 /** A stored document from the backend (untrusted JSON) made valid; null when it is not one. */
@@ -62,7 +75,12 @@ export function sanitizeDocument(value: unknown): SyncDocument | null {
     const name = typeof p.name === "string" && p.name.trim() !== "" ? p.name : DEFAULT_PROFILE_NAME;
     profiles.push({ id: p.id, name, data: { ...sanitizeProfileData(p.data) } });
   }
-  const global = syncedGlobal(sanitizeGlobalSettings({ ...defaultGlobalSettings(), ...(isPlainObject(value.global) ? value.global : {}) }));
+  const global = syncedGlobal(
+    sanitizeGlobalSettings({
+      ...defaultGlobalSettings(),
+      ...(isPlainObject(value.global) ? value.global : {}),
+    }),
+  );
   const version = typeof value.version === "number" ? value.version : SYNC_DOCUMENT_VERSION;
   return { version, profiles, global: { ...global } };
 }
@@ -74,9 +92,14 @@ export function isPristine(profile: SyncedProfile): boolean {
 
 /** Writes a merged document into the stores; the current profile stays unless it is gone. */
 export function applyDocument(document: SyncDocument): void {
-  const profiles = Object.fromEntries(document.profiles.map((p) => [p.id, sanitizeProfileData(p.data)]));
+  const profiles = Object.fromEntries(
+    document.profiles.map((p) => [p.id, sanitizeProfileData(p.data)]),
+  );
   const global = sanitizeGlobalSettings({ ...globalStore.getState(), ...document.global });
   profileStore.setState({ profiles }, true);
-  globalStore.setState({ ...syncedGlobal(global), profiles: document.profiles.map((p) => ({ id: p.id, name: p.name })) });
+  globalStore.setState({
+    ...syncedGlobal(global),
+    profiles: document.profiles.map((p) => ({ id: p.id, name: p.name })),
+  });
   ensureCurrentProfile();
 }

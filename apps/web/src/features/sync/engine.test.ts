@@ -11,7 +11,11 @@ import type { SyncDocument } from "./merge";
 
 /** An in-memory user-settings collection with the backend's revision rule (409 + stored document). */
 function fakeBackend() {
-  const state = { doc: null as null | { documentId: string; revision: number; settings: unknown }, down: false, puts: 0 };
+  const state = {
+    doc: null as null | { documentId: string; revision: number; settings: unknown },
+    down: false,
+    puts: 0,
+  };
   const guard = () => {
     if (state.down) throw new ApiError("unreachable", null, null, null);
   };
@@ -19,7 +23,8 @@ function fakeBackend() {
     find: async () => (guard(), { data: state.doc ? [state.doc] : [] }),
     findOne: async () => {
       guard();
-      if (!state.doc) throw new ApiError("http", 404, { message: "Not Found", name: null, status: 404 }, null);
+      if (!state.doc)
+        throw new ApiError("http", 404, { message: "Not Found", name: null, status: 404 }, null);
       return { data: state.doc };
     },
     create: async (data: Record<string, unknown>) => {
@@ -32,8 +37,21 @@ function fakeBackend() {
       state.puts++;
       const doc = state.doc!;
       if (data.revision !== doc.revision) {
-        const body = { data: null, error: { status: 409, name: "ConflictError", message: "changed", details: { revision: doc.revision, settings: doc.settings } } };
-        throw new ApiError("http", 409, { message: "changed", name: "ConflictError", status: 409 }, body);
+        const body = {
+          data: null,
+          error: {
+            status: 409,
+            name: "ConflictError",
+            message: "changed",
+            details: { revision: doc.revision, settings: doc.settings },
+          },
+        };
+        throw new ApiError(
+          "http",
+          409,
+          { message: "changed", name: "ConflictError", status: 409 },
+          body,
+        );
       }
       state.doc = { ...doc, revision: doc.revision + 1, settings: structuredClone(data.settings) };
       return { data: state.doc };
@@ -44,12 +62,27 @@ function fakeBackend() {
 }
 
 function setProfiles(list: { id: string; name: string; level?: number }[]) {
-  globalStore.setState({ profiles: list.map(({ id, name }) => ({ id, name })), currentProfile: list[0]?.id ?? "" });
-  profileStore.setState({ profiles: Object.fromEntries(list.map((p) => [p.id, { ...defaultProfileData(), yourArcBonus: p.level ?? 90 }])) });
+  globalStore.setState({
+    profiles: list.map(({ id, name }) => ({ id, name })),
+    currentProfile: list[0]?.id ?? "",
+  });
+  profileStore.setState({
+    profiles: Object.fromEntries(
+      list.map((p) => [p.id, { ...defaultProfileData(), yourArcBonus: p.level ?? 90 }]),
+    ),
+  });
 }
 
 function remoteWith(list: { id: string; name: string; level: number }[]): SyncDocument {
-  return { version: 1, profiles: list.map((p) => ({ id: p.id, name: p.name, data: { ...defaultProfileData(), yourArcBonus: p.level } })), global: {} };
+  return {
+    version: 1,
+    profiles: list.map((p) => ({
+      id: p.id,
+      name: p.name,
+      data: { ...defaultProfileData(), yourArcBonus: p.level },
+    })),
+    global: {},
+  };
 }
 
 let engine: SyncEngine;
@@ -63,7 +96,12 @@ beforeEach(async () => {
   setProfiles([{ id: "p1", name: "Main", level: 90 }]);
   backend = fakeBackend();
   online = true;
-  engine = createSyncEngine({ api: backend.api, otherDeviceName: (n) => `${n} (other device)`, onSessionEnded: () => {}, online: () => online });
+  engine = createSyncEngine({
+    api: backend.api,
+    otherDeviceName: (n) => `${n} (other device)`,
+    onSessionEnded: () => {},
+    online: () => online,
+  });
 });
 
 afterEach(() => {
@@ -75,14 +113,23 @@ describe("sync engine", () => {
   it("the first sync creates the document from this device", async () => {
     await engine.start(7);
     expect(backend.state.doc?.settings).toEqual(localDocument());
-    expect(readMeta()).toMatchObject({ userId: 7, documentId: "doc-1", revision: 0, pending: false });
+    expect(readMeta()).toMatchObject({
+      userId: 7,
+      documentId: "doc-1",
+      revision: 0,
+      pending: false,
+    });
     expect(syncStore.getState().status).toBe("idle");
   });
 
   it("a new device drops its untouched Default profile and takes the account's", async () => {
     globalStore.setState({ profiles: [{ id: "fresh", name: "Default" }], currentProfile: "fresh" });
     profileStore.setState({ profiles: { fresh: defaultProfileData() } });
-    backend.state.doc = { documentId: "doc-1", revision: 4, settings: remoteWith([{ id: "r1", name: "World A", level: 120 }]) };
+    backend.state.doc = {
+      documentId: "doc-1",
+      revision: 4,
+      settings: remoteWith([{ id: "r1", name: "World A", level: 120 }]),
+    };
     await engine.start(7);
     expect(globalStore.getState().profiles).toEqual([{ id: "r1", name: "World A" }]);
     expect(globalStore.getState().currentProfile).toBe("r1");
@@ -105,7 +152,11 @@ describe("sync engine", () => {
   it("a conflict keeps both versions of a profile changed on two devices", async () => {
     await engine.start(7);
     // The other device changed p1 and pushed first.
-    backend.state.doc = { ...backend.state.doc!, revision: 1, settings: remoteWith([{ id: "p1", name: "Main", level: 200 }]) };
+    backend.state.doc = {
+      ...backend.state.doc!,
+      revision: 1,
+      settings: remoteWith([{ id: "p1", name: "Main", level: 200 }]),
+    };
     profileStore.setState({ profiles: { p1: { ...defaultProfileData(), yourArcBonus: 150 } } });
     await engine.syncNow();
     const names = globalStore.getState().profiles.map((p) => p.name);
@@ -118,7 +169,14 @@ describe("sync engine", () => {
 
   it("a push refused with 409 merges the stored document and pushes again", async () => {
     await engine.start(7);
-    backend.state.doc = { ...backend.state.doc!, revision: 3, settings: remoteWith([{ id: "p1", name: "Main", level: 90 }, { id: "p2", name: "Other", level: 100 }]) };
+    backend.state.doc = {
+      ...backend.state.doc!,
+      revision: 3,
+      settings: remoteWith([
+        { id: "p1", name: "Main", level: 90 },
+        { id: "p2", name: "Other", level: 100 },
+      ]),
+    };
     vi.useFakeTimers();
     globalStore.setState({ customGbName: { Observatory: "Obs" } });
     await vi.advanceTimersByTimeAsync(PUSH_DEBOUNCE_MS + 10);

@@ -44,7 +44,14 @@ export interface SyncMeta {
   lastSynced: number | null;
 }
 
-const EMPTY_META: SyncMeta = { userId: null, documentId: null, revision: 0, base: null, pending: false, lastSynced: null };
+const EMPTY_META: SyncMeta = {
+  userId: null,
+  documentId: null,
+  revision: 0,
+  base: null,
+  pending: false,
+  lastSynced: null,
+};
 
 export function readMeta(): SyncMeta {
   try {
@@ -72,7 +79,13 @@ function writeMeta(meta: SyncMeta): void {
   syncStore.setState({ pending: meta.pending, lastSynced: meta.lastSynced });
 }
 
-export const syncStore = createStore<SyncState>()(() => ({ status: "idle", pending: false, lastSynced: null, error: null, duplicated: [] }));
+export const syncStore = createStore<SyncState>()(() => ({
+  status: "idle",
+  pending: false,
+  lastSynced: null,
+  error: null,
+  duplicated: [],
+}));
 
 export function useSync<U>(selector: (s: SyncState) => U): U {
   return useStore(syncStore, selector);
@@ -99,7 +112,12 @@ export interface SyncEngineOptions {
   online?: () => boolean;
 }
 
-export function createSyncEngine({ api, otherDeviceName, onSessionEnded, online = () => navigator.onLine }: SyncEngineOptions) {
+export function createSyncEngine({
+  api,
+  otherDeviceName,
+  onSessionEnded,
+  online = () => navigator.onLine,
+}: SyncEngineOptions) {
   const settings = api.collection<RemoteDocument>("user-settings");
   let running: Promise<void> | null = null;
   let again = false;
@@ -115,7 +133,10 @@ export function createSyncEngine({ api, otherDeviceName, onSessionEnded, online 
       onSessionEnded();
       return;
     }
-    syncStore.setState({ status: problem.kind === "unreachable" ? "unreachable" : "error", error: problem });
+    syncStore.setState({
+      status: problem.kind === "unreachable" ? "unreachable" : "error",
+      error: problem,
+    });
   }
 
   async function integrate(remote: RemoteDocument, rounds: number): Promise<void> {
@@ -123,10 +144,18 @@ export function createSyncEngine({ api, otherDeviceName, onSessionEnded, online 
     const remoteDoc = sanitizeDocument(remote.settings) ?? emptyBase();
     let local = localDocument();
     // A device's untouched "Default" profile is not worth a copy next to the account's profiles.
-    if (!meta.base && remoteDoc.profiles.length > 0) local = { ...local, profiles: local.profiles.filter((p) => !isPristine(p)) };
-    const upToDate = meta.base !== null && meta.revision === remote.revision && deepEqual(meta.base, remoteDoc);
+    if (!meta.base && remoteDoc.profiles.length > 0)
+      local = { ...local, profiles: local.profiles.filter((p) => !isPristine(p)) };
+    const upToDate =
+      meta.base !== null && meta.revision === remote.revision && deepEqual(meta.base, remoteDoc);
     if (!upToDate) {
-      const { document, duplicated } = mergeDocuments(meta.base ?? emptyBase(), local, remoteDoc, newId, otherDeviceName);
+      const { document, duplicated } = mergeDocuments(
+        meta.base ?? emptyBase(),
+        local,
+        remoteDoc,
+        newId,
+        otherDeviceName,
+      );
       if (!deepEqual(document, localDocument())) {
         applying = true;
         try {
@@ -135,10 +164,18 @@ export function createSyncEngine({ api, otherDeviceName, onSessionEnded, online 
           applying = false;
         }
       }
-      if (duplicated.length > 0) syncStore.setState({ duplicated: [...syncStore.getState().duplicated, ...duplicated] });
+      if (duplicated.length > 0)
+        syncStore.setState({ duplicated: [...syncStore.getState().duplicated, ...duplicated] });
     }
     const pending = !deepEqual(localDocument(), remoteDoc);
-    writeMeta({ ...meta, documentId: remote.documentId, revision: remote.revision, base: remoteDoc, pending, lastSynced: Date.now() });
+    writeMeta({
+      ...meta,
+      documentId: remote.documentId,
+      revision: remote.revision,
+      base: remoteDoc,
+      pending,
+      lastSynced: Date.now(),
+    });
     if (pending) await push(rounds + 1);
   }
 
@@ -147,12 +184,24 @@ export function createSyncEngine({ api, otherDeviceName, onSessionEnded, online 
     if (!meta.documentId) return pull();
     const document = localDocument();
     try {
-      const saved = await settings.update(meta.documentId, { settings: document, revision: meta.revision });
+      const saved = await settings.update(meta.documentId, {
+        settings: document,
+        revision: meta.revision,
+      });
       const revision = asRemote(saved.data, meta.documentId)?.revision ?? meta.revision + 1;
-      writeMeta({ ...readMeta(), revision, base: document, pending: !deepEqual(localDocument(), document), lastSynced: Date.now() });
+      writeMeta({
+        ...readMeta(),
+        revision,
+        base: document,
+        pending: !deepEqual(localDocument(), document),
+        lastSynced: Date.now(),
+      });
     } catch (error) {
       const problem = toApiError(error);
-      const details = isPlainObject(problem.body) && isPlainObject(problem.body.error) ? problem.body.error.details : null;
+      const details =
+        isPlainObject(problem.body) && isPlainObject(problem.body.error)
+          ? problem.body.error.details
+          : null;
       const remote = problem.status === 409 ? asRemote(details, meta.documentId) : null;
       if (remote && rounds < MAX_CONFLICT_ROUNDS) return integrate(remote, rounds);
       if (problem.status === 404) {
@@ -179,7 +228,15 @@ export function createSyncEngine({ api, otherDeviceName, onSessionEnded, online 
     const local = localDocument();
     try {
       const created = asRemote((await settings.create({ settings: local })).data);
-      if (created) writeMeta({ ...readMeta(), documentId: created.documentId, revision: created.revision, base: local, pending: !deepEqual(localDocument(), local), lastSynced: Date.now() });
+      if (created)
+        writeMeta({
+          ...readMeta(),
+          documentId: created.documentId,
+          revision: created.revision,
+          base: local,
+          pending: !deepEqual(localDocument(), local),
+          lastSynced: Date.now(),
+        });
     } catch (error) {
       // Another device created it meanwhile: merge with that one.
       if (toApiError(error).status !== 409) throw error;
@@ -227,7 +284,8 @@ export function createSyncEngine({ api, otherDeviceName, onSessionEnded, online 
       // Merging before the stores have read localStorage would take their defaults for deletions.
       await Promise.all([whenHydrated(globalStore), whenHydrated(profileStore)]);
       const meta = readMeta();
-      if (userId !== null && meta.userId !== userId) writeMeta({ ...EMPTY_META, userId, pending: true });
+      if (userId !== null && meta.userId !== userId)
+        writeMeta({ ...EMPTY_META, userId, pending: true });
       else syncStore.setState({ pending: meta.pending, lastSynced: meta.lastSynced });
       if (!active) {
         active = true;
@@ -265,7 +323,13 @@ export function createSyncEngine({ api, otherDeviceName, onSessionEnded, online 
       } catch {
         /* nothing stored */
       }
-      syncStore.setState({ status: "idle", pending: false, lastSynced: null, error: null, duplicated: [] });
+      syncStore.setState({
+        status: "idle",
+        pending: false,
+        lastSynced: null,
+        error: null,
+        duplicated: [],
+      });
     },
     /** "Sync now": pull, merge and push. */
     syncNow: () => run(() => pull()),

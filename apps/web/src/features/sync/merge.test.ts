@@ -1,9 +1,23 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { deepEqual, mergeDocuments, mergeValue, type SyncDocument, type SyncedProfile } from "./merge";
+import {
+  deepEqual,
+  mergeDocuments,
+  mergeValue,
+  type SyncDocument,
+  type SyncedProfile,
+} from "./merge";
 
-const profile = (id: string, name: string, data: Record<string, unknown> = {}): SyncedProfile => ({ id, name, data });
-const doc = (profiles: SyncedProfile[], global: Record<string, unknown> = {}): SyncDocument => ({ version: 1, profiles, global });
+const profile = (id: string, name: string, data: Record<string, unknown> = {}): SyncedProfile => ({
+  id,
+  name,
+  data,
+});
+const doc = (profiles: SyncedProfile[], global: Record<string, unknown> = {}): SyncDocument => ({
+  version: 1,
+  profiles,
+  global,
+});
 let counter = 0;
 const newId = () => `new-${++counter}`;
 
@@ -22,16 +36,28 @@ describe("mergeDocuments: profiles", () => {
 
   it("takes each side's own changes", () => {
     const local = doc([profile("a", "Main", { level: 2 }), profile("b", "Alt", { level: 5 })]);
-    const remote = doc([profile("a", "Main", { level: 1 }), profile("b", "Alt renamed", { level: 5 })]);
+    const remote = doc([
+      profile("a", "Main", { level: 1 }),
+      profile("b", "Alt renamed", { level: 5 }),
+    ]);
     const { document, duplicated } = mergeDocuments(base, local, remote, newId);
-    expect(document.profiles).toEqual([profile("a", "Main", { level: 2 }), profile("b", "Alt renamed", { level: 5 })]);
+    expect(document.profiles).toEqual([
+      profile("a", "Main", { level: 2 }),
+      profile("b", "Alt renamed", { level: 5 }),
+    ]);
     expect(duplicated).toEqual([]);
   });
 
   it("keeps a profile changed on both sides twice", () => {
     const local = doc([profile("a", "Main", { level: 2 }), profile("b", "Alt", { level: 5 })]);
     const remote = doc([profile("a", "Main", { level: 3 }), profile("b", "Alt", { level: 5 })]);
-    const { document, duplicated } = mergeDocuments(base, local, remote, () => "copy", (n) => `${n} (other)`);
+    const { document, duplicated } = mergeDocuments(
+      base,
+      local,
+      remote,
+      () => "copy",
+      (n) => `${n} (other)`,
+    );
     expect(document.profiles).toEqual([
       profile("a", "Main", { level: 2 }),
       profile("copy", "Main (other)", { level: 3 }),
@@ -44,27 +70,59 @@ describe("mergeDocuments: profiles", () => {
     const local = doc([profile("a", "Main", { level: 9 })]); // b deleted here, a changed here
     const remote = doc([profile("b", "Alt", { level: 6 })]); // a deleted there, b changed there
     const { document } = mergeDocuments(base, local, remote, newId);
-    expect(document.profiles).toEqual([profile("a", "Main", { level: 9 }), profile("b", "Alt", { level: 6 })]);
-    const quiet = mergeDocuments(base, doc([profile("a", "Main", { level: 1 })]), doc([profile("b", "Alt", { level: 5 })]), newId);
+    expect(document.profiles).toEqual([
+      profile("a", "Main", { level: 9 }),
+      profile("b", "Alt", { level: 6 }),
+    ]);
+    const quiet = mergeDocuments(
+      base,
+      doc([profile("a", "Main", { level: 1 })]),
+      doc([profile("b", "Alt", { level: 5 })]),
+      newId,
+    );
     expect(quiet.document.profiles).toEqual([]);
   });
 
   it("new profiles of both sides are all kept; without a base nothing is dropped", () => {
     const local = doc([profile("x", "Here")]);
     const remote = doc([profile("y", "There")]);
-    expect(mergeDocuments(null, local, remote, newId).document.profiles.map((p) => p.id)).toEqual(["x", "y"]);
+    expect(mergeDocuments(null, local, remote, newId).document.profiles.map((p) => p.id)).toEqual([
+      "x",
+      "y",
+    ]);
   });
 });
 
 describe("mergeDocuments: settings", () => {
   it("merges key by key, objects recursively, lists by id or as a union", () => {
-    const base = doc([], { theme: "day", names: { Arc: "A" }, tpl: [{ id: "t1", text: "one" }], survey: ["s1"] });
-    const local = doc([], { theme: "night", names: { Arc: "A", Zeus: "Z" }, tpl: [{ id: "t1", text: "one!" }], survey: ["s1", "s2"] });
-    const remote = doc([], { theme: "day", names: { Arc: "Arc!" }, tpl: [{ id: "t1", text: "one" }, { id: "t2", text: "two" }], survey: ["s1", "s3"] });
+    const base = doc([], {
+      theme: "day",
+      names: { Arc: "A" },
+      tpl: [{ id: "t1", text: "one" }],
+      survey: ["s1"],
+    });
+    const local = doc([], {
+      theme: "night",
+      names: { Arc: "A", Zeus: "Z" },
+      tpl: [{ id: "t1", text: "one!" }],
+      survey: ["s1", "s2"],
+    });
+    const remote = doc([], {
+      theme: "day",
+      names: { Arc: "Arc!" },
+      tpl: [
+        { id: "t1", text: "one" },
+        { id: "t2", text: "two" },
+      ],
+      survey: ["s1", "s3"],
+    });
     expect(mergeDocuments(base, local, remote, newId).document.global).toEqual({
       theme: "night",
       names: { Arc: "Arc!", Zeus: "Z" },
-      tpl: [{ id: "t1", text: "one!" }, { id: "t2", text: "two" }],
+      tpl: [
+        { id: "t1", text: "one!" },
+        { id: "t2", text: "two" },
+      ],
       survey: ["s1", "s2", "s3"],
     });
   });
@@ -76,7 +134,11 @@ describe("mergeDocuments: settings", () => {
 });
 
 const profiles = fc.uniqueArray(
-  fc.record({ id: fc.constantFrom("a", "b", "c", "d"), name: fc.constantFrom("P", "Q"), data: fc.record({ level: fc.nat(3) }) }),
+  fc.record({
+    id: fc.constantFrom("a", "b", "c", "d"),
+    name: fc.constantFrom("P", "Q"),
+    data: fc.record({ level: fc.nat(3) }),
+  }),
   { selector: (p) => p.id, maxLength: 4 },
 );
 const documents = profiles.map((p) => doc(p));
@@ -88,7 +150,9 @@ describe("mergeDocuments properties", () => {
         return (
           deepEqual(mergeDocuments(base, other, base, newId).document.profiles, other.profiles) &&
           deepEqual(
-            [...mergeDocuments(base, base, other, newId).document.profiles].sort((x, y) => x.id.localeCompare(y.id)),
+            [...mergeDocuments(base, base, other, newId).document.profiles].sort((x, y) =>
+              x.id.localeCompare(y.id),
+            ),
             [...other.profiles].sort((x, y) => x.id.localeCompare(y.id)),
           )
         );
@@ -100,7 +164,10 @@ describe("mergeDocuments properties", () => {
     fc.assert(
       fc.property(documents, documents, documents, (base, local, remote) => {
         const merged = mergeDocuments(base, local, remote, newId).document.profiles;
-        const present = (p: SyncedProfile) => merged.some((m) => deepEqual(m.data, p.data) && (m.id === p.id || m.name.startsWith(p.name)));
+        const present = (p: SyncedProfile) =>
+          merged.some(
+            (m) => deepEqual(m.data, p.data) && (m.id === p.id || m.name.startsWith(p.name)),
+          );
         const changed = (p: SyncedProfile) => !base.profiles.some((b) => deepEqual(b, p));
         return [...local.profiles, ...remote.profiles].filter(changed).every(present);
       }),

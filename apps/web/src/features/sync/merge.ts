@@ -35,7 +35,12 @@ function isObject(value: unknown): value is Record<string, unknown> {
 export function deepEqual(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (Array.isArray(a) || Array.isArray(b)) {
-    return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((v, i) => deepEqual(v, b[i]));
+    return (
+      Array.isArray(a) &&
+      Array.isArray(b) &&
+      a.length === b.length &&
+      a.every((v, i) => deepEqual(v, b[i]))
+    );
   }
   if (!isObject(a) || !isObject(b)) return false;
   const keys = Object.keys(a).filter((k) => a[k] !== undefined);
@@ -125,7 +130,11 @@ export function mergeDocuments(
   }
   const global = mergeValue(base?.global ?? {}, local.global, remote.global);
   return {
-    document: { version: Math.max(local.version, remote.version), profiles, global: isObject(global) ? global : local.global },
+    document: {
+      version: Math.max(local.version, remote.version),
+      profiles,
+      global: isObject(global) ? global : local.global,
+    },
     duplicated,
   };
 }

@@ -3,14 +3,22 @@
  * account page): the session check and, while logged in, the sync engine.
  */
 import { accountApi } from "@/features/auth/api";
-import { logOut, sessionStore, startSession, type SessionState } from "@/features/auth/session-store";
+import {
+  logOut,
+  sessionStore,
+  startSession,
+  type SessionState,
+} from "@/features/auth/session-store";
 import { createSyncEngine, type SyncEngine } from "./engine";
 
 let engine: SyncEngine | null = null;
 
 function follow(state: SessionState, previous: SessionState | null) {
   if (!engine) return;
-  if (state.status === "loggedIn" && (previous?.status !== "loggedIn" || state.user?.id !== previous.user?.id)) {
+  if (
+    state.status === "loggedIn" &&
+    (previous?.status !== "loggedIn" || state.user?.id !== previous.user?.id)
+  ) {
     void engine.start(state.user?.id ?? null);
   } else if (state.status === "loggedOut" && previous?.status === "loggedIn") {
     engine.stop();

@@ -15,8 +15,10 @@ import type { SetState } from "@/features/calculator/tool-state";
 import { computeTradeForm, formAccepts, type TradeFormState } from "./trade-state";
 import { useOfferText } from "./use-offer-text";
 
-export const CARD = "card rounded-2xl border border-[var(--color-line)] bg-[var(--color-card)] p-4 shadow-sm";
-export const SELECT = "h-10 w-full rounded-lg border border-[var(--color-line)] bg-[var(--color-card)] px-3";
+export const CARD =
+  "card rounded-2xl border border-[var(--color-line)] bg-[var(--color-card)] p-4 shadow-sm";
+export const SELECT =
+  "h-10 w-full rounded-lg border border-[var(--color-line)] bg-[var(--color-card)] px-3";
 
 export function TradeForm({
   mode,
@@ -37,8 +39,12 @@ export function TradeForm({
   const errorMessage = useErrorMessage();
   const rules = useMemo<DraftRules<TradeFormState>>(() => ({ accepts: formAccepts(mode) }), [mode]);
   const { values, set } = useDraftFields(state, setState, rules, resetKey);
-  const { result, error, stale } = useCalculation(() => computeTradeForm(mode, values), [mode, values]);
-  const fieldError = (field: keyof TradeFormState) => (isErrorFor(error, field) ? errorMessage(error) : null);
+  const { result, error, stale } = useCalculation(
+    () => computeTradeForm(mode, values),
+    [mode, values],
+  );
+  const fieldError = (field: keyof TradeFormState) =>
+    isErrorFor(error, field) ? errorMessage(error) : null;
   const id = (field: string) => `trade-${mode}-${field}`;
   const amountError = fieldError("amount");
   const sizeError = fieldError("maxOfferSize");
@@ -72,7 +78,12 @@ export function TradeForm({
       <div className="grid gap-4 sm:grid-cols-2">
         {ageSelect("have", t("form.have"))}
         {ageSelect("want", t("form.want"))}
-        <Field id={id("amount")} label={t("form.amount")} hint={large ? <LargeAmount /> : undefined} error={amountError}>
+        <Field
+          id={id("amount")}
+          label={t("form.amount")}
+          hint={large ? <LargeAmount /> : undefined}
+          error={amountError}
+        >
           <NumberInput
             id={id("amount")}
             testId="trade-amount"
@@ -85,7 +96,11 @@ export function TradeForm({
             className={large ? "ring-2 ring-amber-500" : undefined}
           />
         </Field>
-        <Field id={id("maxOfferSize")} label={t("form.maxOfferSize", { max: format.number(TRADE_MAX_OFFER_SIZE) })} error={sizeError}>
+        <Field
+          id={id("maxOfferSize")}
+          label={t("form.maxOfferSize", { max: format.number(TRADE_MAX_OFFER_SIZE) })}
+          error={sizeError}
+        >
           <NumberInput
             id={id("maxOfferSize")}
             testId="trade-max-offer"
@@ -122,7 +137,10 @@ export function TradeForm({
                   <li key={`${step.age}-${i}`} data-testid="trade-step">
                     {offerText(step.split, step.age, result.steps[i + 1]?.age ?? step.age)}{" "}
                     <span className="text-[var(--color-muted)]">
-                      {t("total", { amount: format.number(step.amount), age: ageName(step.age, "short") })}
+                      {t("total", {
+                        amount: format.number(step.amount),
+                        age: ageName(step.age, "short"),
+                      })}
                     </span>
                   </li>
                 ) : null,

@@ -5,7 +5,12 @@
  */
 import { useMemo, useState } from "react";
 import { useFormatter, useTranslations } from "next-intl";
-import { TRADE_AGES, TRADE_MAX_OFFER_SIZE, type TradeMode, type TradeTableRow } from "@foe-toolbox/core/trade";
+import {
+  TRADE_AGES,
+  TRADE_MAX_OFFER_SIZE,
+  type TradeMode,
+  type TradeTableRow,
+} from "@foe-toolbox/core/trade";
 import type { AgeKey } from "@foe-toolbox/core/data/types";
 import { Field, describedBy, errorId } from "@/features/calculator/Field";
 import { NumberInput } from "@/features/calculator/NumberInput";
@@ -44,10 +49,14 @@ export function TradeTable({
   const ageName = useAgeName();
   const offerText = useOfferText();
   const errorMessage = useErrorMessage();
-  const rules = useMemo<DraftRules<TradeTableState>>(() => ({ accepts: tableAccepts(mode), apply: applyTableEdit }), [mode]);
+  const rules = useMemo<DraftRules<TradeTableState>>(
+    () => ({ accepts: tableAccepts(mode), apply: applyTableEdit }),
+    [mode],
+  );
   const { values, set } = useDraftFields(state, setState, rules, resetKey);
   const [rowDraftState, setRowDraft] = useState<{ key: unknown; draft: RowDraft } | null>(null);
-  const rowDraft = rowDraftState && Object.is(rowDraftState.key, resetKey) ? rowDraftState.draft : null;
+  const rowDraft =
+    rowDraftState && Object.is(rowDraftState.key, resetKey) ? rowDraftState.draft : null;
   const { result, error, stale } = useCalculation(
     () => computeTradeTableResult(mode, values, rowDraft),
     [mode, values, rowDraft],
@@ -55,7 +64,10 @@ export function TradeTable({
   const id = (field: string) => `trade-${mode}-table-${field}`;
   const sizeError = isErrorFor(error, "maxOfferSize") ? errorMessage(error) : null;
   const amountError = isErrorFor(error, "amount") ? errorMessage(error) : null;
-  const rows = useMemo(() => new Map<AgeKey, TradeTableRow>(result?.rows.map((r) => [r.age, r]) ?? []), [result]);
+  const rows = useMemo(
+    () => new Map<AgeKey, TradeTableRow>(result?.rows.map((r) => [r.age, r]) ?? []),
+    [result],
+  );
 
   const onRow = (age: AgeKey, value: number | "") => {
     const next = editTableRow(mode, state, age, value);
@@ -119,15 +131,32 @@ export function TradeTable({
       )}
       <div className="-mx-4 overflow-x-auto px-4">
         {/* Narrow enough for a phone; the long offer texts of the "Split" column scroll sideways. */}
-        <table className={`w-full text-left tabular-nums ${values.split ? "min-w-[36rem]" : ""}`} data-testid="trade-table">
+        <table
+          className={`w-full text-left tabular-nums ${values.split ? "min-w-[36rem]" : ""}`}
+          data-testid="trade-table"
+        >
           <caption className="sr-only">{t("table.caption")}</caption>
           <thead>
             <tr className="border-b border-[var(--color-line)] text-sm text-[var(--color-muted)]">
-              <th scope="col" className="px-2 py-2 font-medium">{t("table.age")}</th>
-              <th scope="col" className="w-28 px-2 py-2 font-medium sm:w-36">{t("table.want")}</th>
-              <th scope="col" className="px-2 py-2 text-right font-medium">{t("table.result")}</th>
-              {values.showRatio && <th scope="col" className="px-2 py-2 text-right font-medium">{t("table.ratio")}</th>}
-              {values.split && <th scope="col" className="px-2 py-2 font-medium">{t("table.split")}</th>}
+              <th scope="col" className="px-2 py-2 font-medium">
+                {t("table.age")}
+              </th>
+              <th scope="col" className="w-28 px-2 py-2 font-medium sm:w-36">
+                {t("table.want")}
+              </th>
+              <th scope="col" className="px-2 py-2 text-right font-medium">
+                {t("table.result")}
+              </th>
+              {values.showRatio && (
+                <th scope="col" className="px-2 py-2 text-right font-medium">
+                  {t("table.ratio")}
+                </th>
+              )}
+              {values.split && (
+                <th scope="col" className="px-2 py-2 font-medium">
+                  {t("table.split")}
+                </th>
+              )}
             </tr>
           </thead>
           <tbody>
@@ -145,7 +174,10 @@ export function TradeTable({
                   <th scope="row" className="px-2 py-1 font-medium">
                     {ageName(age)}
                     {goodsOf[age] && (
-                      <span className="block text-xs font-normal text-[var(--color-muted)]" data-testid={`trade-goods-${age}`}>
+                      <span
+                        className="block text-xs font-normal text-[var(--color-muted)]"
+                        data-testid={`trade-goods-${age}`}
+                      >
                         {goodsOf[age].join(", ")}
                       </span>
                     )}
@@ -162,12 +194,19 @@ export function TradeTable({
                       describedBy={draftError ? errorId(inputId) : undefined}
                     />
                     {draftError && (
-                      <p id={errorId(inputId)} role="alert" className="mt-1 text-sm text-[var(--color-danger)]">
+                      <p
+                        id={errorId(inputId)}
+                        role="alert"
+                        className="mt-1 text-sm text-[var(--color-danger)]"
+                      >
                         {draftError}
                       </p>
                     )}
                   </td>
-                  <td className="px-2 py-1 text-right font-semibold" data-testid={`trade-result-${age}`}>
+                  <td
+                    className="px-2 py-1 text-right font-semibold"
+                    data-testid={`trade-result-${age}`}
+                  >
                     {row ? format.number(row.give) : ""}
                   </td>
                   {values.showRatio && (

@@ -24,12 +24,21 @@ describe("<TradeTool>", () => {
   it("opens on the Fair Trade tab and lists the offers of a route", async () => {
     const user = userEvent.setup();
     renderWithIntl(<TradeTool goodsOf={GOODS} />, NAMESPACES);
-    expect(screen.getByRole("tab", { name: "Fair Trade" }).getAttribute("aria-selected")).toBe("true");
-    expect(screen.getByText("Enter the number of goods you want to see the offers to post.")).toBeTruthy();
+    expect(screen.getByRole("tab", { name: "Fair Trade" }).getAttribute("aria-selected")).toBe(
+      "true",
+    );
+    expect(
+      screen.getByText("Enter the number of goods you want to see the offers to post."),
+    ).toBeTruthy();
     await user.selectOptions(screen.getByLabelText("Goods I have"), "LateMiddleAges");
     await user.selectOptions(screen.getByLabelText("Goods I want"), "Tomorrow");
     await user.type(screen.getByTestId("trade-amount"), "400");
-    const { steps } = computeTradeRoute({ mode: "fair", have: "LateMiddleAges", want: "Tomorrow", amount: 400 });
+    const { steps } = computeTradeRoute({
+      mode: "fair",
+      have: "LateMiddleAges",
+      want: "Tomorrow",
+      amount: 400,
+    });
     expect(screen.getByTestId("trade-route").textContent).toContain(
       `For 400 goods of Tomorrow, you need ${en(steps[0]!.amount)} goods of Late Middle Ages with offers up to 1,000:`,
     );
@@ -45,7 +54,10 @@ describe("<TradeTool>", () => {
     await user.click(screen.getByRole("tab", { name: "Fair Trade" }));
     expect((screen.getByTestId("trade-amount") as HTMLInputElement).value).toBe("50");
     const profile = Object.values(profileStore.getState().profiles)[0]!;
-    expect(profile.tools.trade).toMatchObject({ fair: { form: { amount: 50 } }, simple: { form: { amount: 0 } } });
+    expect(profile.tools.trade).toMatchObject({
+      fair: { form: { amount: 50 } },
+      simple: { form: { amount: 0 } },
+    });
   });
 
   it("a typed row becomes the reference and the others read 0", async () => {

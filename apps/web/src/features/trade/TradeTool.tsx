@@ -16,7 +16,8 @@ import { TradeTable } from "./TradeTable";
 /** `goodsOf`: the names of each age's five goods, in the page's language. */
 export function TradeTool({ goodsOf }: { goodsOf: Partial<Record<AgeKey, readonly string[]>> }) {
   const t = useTranslations("trade");
-  const { tab, setTab, state, setState, query, permalinkActive, keepPermalinkValues, resetKey } = useTradeState();
+  const { tab, setTab, state, setState, query, permalinkActive, keepPermalinkValues, resetKey } =
+    useTradeState();
   const setForm = usePart(setState, tab, "form");
   const setTable = usePart(setState, tab, "table");
   const tabs = useRef<Partial<Record<TradeMode, HTMLButtonElement | null>>>({});
@@ -26,11 +27,15 @@ export function TradeTool({ goodsOf }: { goodsOf: Partial<Record<AgeKey, readonl
     const index = TRADE_MODES.indexOf(tab);
     const last = TRADE_MODES.length - 1;
     const target =
-      event.key === "ArrowRight" ? (index + 1) % TRADE_MODES.length
-      : event.key === "ArrowLeft" ? (index + last) % TRADE_MODES.length
-      : event.key === "Home" ? 0
-      : event.key === "End" ? last
-      : -1;
+      event.key === "ArrowRight"
+        ? (index + 1) % TRADE_MODES.length
+        : event.key === "ArrowLeft"
+          ? (index + last) % TRADE_MODES.length
+          : event.key === "Home"
+            ? 0
+            : event.key === "End"
+              ? last
+              : -1;
     if (target < 0) return;
     event.preventDefault();
     const mode = TRADE_MODES[target]!;
@@ -41,7 +46,11 @@ export function TradeTool({ goodsOf }: { goodsOf: Partial<Record<AgeKey, readonl
   return (
     <div className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <div role="tablist" aria-label={t("tabs.label")} className="inline-flex rounded-xl border border-[var(--color-line)] bg-[var(--color-card)] p-1">
+        <div
+          role="tablist"
+          aria-label={t("tabs.label")}
+          className="inline-flex rounded-xl border border-[var(--color-line)] bg-[var(--color-card)] p-1"
+        >
           {TRADE_MODES.map((mode) => (
             <button
               key={mode}
@@ -57,7 +66,9 @@ export function TradeTool({ goodsOf }: { goodsOf: Partial<Record<AgeKey, readonl
               onClick={() => setTab(mode)}
               onKeyDown={onTabKey}
               className={`h-10 min-w-20 rounded-lg px-4 font-medium ${
-                tab === mode ? "bg-[var(--color-brand-strong)] text-[var(--color-card)]" : "hover:bg-[var(--color-brand-soft)]"
+                tab === mode
+                  ? "bg-[var(--color-brand-strong)] text-[var(--color-card)]"
+                  : "hover:bg-[var(--color-brand-soft)]"
               }`}
             >
               {t(`tabs.${mode}`)}
@@ -67,10 +78,28 @@ export function TradeTool({ goodsOf }: { goodsOf: Partial<Record<AgeKey, readonl
         <PermalinkLink query={query} />
       </div>
       {permalinkActive && <PermalinkModeNotice onKeep={keepPermalinkValues} />}
-      <div role="tabpanel" id={`trade-panel-${tab}`} aria-labelledby={`trade-tab-${tab}`} className="grid gap-4">
+      <div
+        role="tabpanel"
+        id={`trade-panel-${tab}`}
+        aria-labelledby={`trade-tab-${tab}`}
+        className="grid gap-4"
+      >
         <p className="max-w-3xl text-[var(--color-muted)]">{t(`explanation.${tab}`)}</p>
-        <TradeForm key={`form-${tab}`} mode={tab} state={state[tab].form} setState={setForm} resetKey={resetKey} />
-        <TradeTable key={`table-${tab}`} mode={tab} state={state[tab].table} setState={setTable} resetKey={resetKey} goodsOf={goodsOf} />
+        <TradeForm
+          key={`form-${tab}`}
+          mode={tab}
+          state={state[tab].form}
+          setState={setForm}
+          resetKey={resetKey}
+        />
+        <TradeTable
+          key={`table-${tab}`}
+          mode={tab}
+          state={state[tab].table}
+          setState={setTable}
+          resetKey={resetKey}
+          goodsOf={goodsOf}
+        />
       </div>
     </div>
   );

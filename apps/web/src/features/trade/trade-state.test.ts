@@ -54,7 +54,9 @@ describe("trade state", () => {
   it("puts the offer size back to 1,000 when the split is switched", () => {
     const table: TradeTableState = { ...defaultTradeTab().table, split: true, maxOfferSize: 250 };
     expect(applyTableEdit(table, { ...table, split: false }, "split").maxOfferSize).toBe(1000);
-    expect(applyTableEdit(table, { ...table, showRatio: true }, "showRatio").maxOfferSize).toBe(250);
+    expect(applyTableEdit(table, { ...table, showRatio: true }, "showRatio").maxOfferSize).toBe(
+      250,
+    );
   });
 });
 
@@ -63,13 +65,20 @@ describe("form version", () => {
     const form = defaultTradeTab().form;
     expect(computeTradeForm("fair", form)).toBeNull();
     expect(computeTradeForm("fair", { ...form, amount: "" })).toBeNull();
-    expect(() => computeTradeForm("fair", { ...form, maxOfferSize: 0 })).toThrow(expect.objectContaining({ field: "maxOfferSize" }));
+    expect(() => computeTradeForm("fair", { ...form, maxOfferSize: 0 })).toThrow(
+      expect.objectContaining({ field: "maxOfferSize" }),
+    );
   });
 
   it("gives the core's route with the inputs it belongs to", () => {
     const form = busyState().fair.form;
     const result = computeTradeForm("fair", form);
-    expect(result?.input).toEqual({ have: "LateMiddleAges", want: "Tomorrow", amount: 1500, maxOfferSize: 400 });
+    expect(result?.input).toEqual({
+      have: "LateMiddleAges",
+      want: "Tomorrow",
+      amount: 1500,
+      maxOfferSize: 400,
+    });
     expect(result?.steps).toEqual(computeTradeRoute({ mode: "fair", ...form }).steps);
   });
 
@@ -86,7 +95,9 @@ describe("table version", () => {
   const table = defaultTradeTab().table;
 
   it("a positive amount makes its row the reference", () => {
-    expect(editTableRow("simple", { ...table, age: "IronAge", amount: 10 }, "ColonialAge", 300)).toEqual({
+    expect(
+      editTableRow("simple", { ...table, age: "IronAge", amount: 10 }, "ColonialAge", 300),
+    ).toEqual({
       ...table,
       age: "ColonialAge",
       amount: 300,
@@ -106,14 +117,24 @@ describe("table version", () => {
   });
 
   it("computes the saved reference row, or the row being typed", () => {
-    const saved = { ...table, age: "ColonialAge" as const, amount: 300, split: true, maxOfferSize: 100 };
+    const saved = {
+      ...table,
+      age: "ColonialAge" as const,
+      amount: 300,
+      split: true,
+      maxOfferSize: 100,
+    };
     expect(computeTradeTableResult("fair", saved, null)).toEqual({
       age: "ColonialAge",
       amount: 300,
-      rows: computeTradeTable({ mode: "fair", age: "ColonialAge", amount: 300, maxOfferSize: 100 }).rows,
+      rows: computeTradeTable({ mode: "fair", age: "ColonialAge", amount: 300, maxOfferSize: 100 })
+        .rows,
     });
     // Without the split, no offer size is passed (and none is checked).
-    expect(computeTradeTableResult("fair", { ...saved, split: false, maxOfferSize: "" }, null).rows[0]?.split).toBeUndefined();
+    expect(
+      computeTradeTableResult("fair", { ...saved, split: false, maxOfferSize: "" }, null).rows[0]
+        ?.split,
+    ).toBeUndefined();
     expect(() => computeTradeTableResult("fair", saved, { age: "IronAge", value: 1.5 })).toThrow(
       expect.objectContaining({ field: "amount" }),
     );
@@ -135,7 +156,9 @@ describe("trade permalink", () => {
   });
 
   it("ignores invalid values and is not a permalink without a valid one", () => {
-    expect(parseTradePermalink(new URLSearchParams("foo=1&tr_tab=medium&tr_f_mo=0&tr_f_h=Mars"))).toBeNull();
+    expect(
+      parseTradePermalink(new URLSearchParams("foo=1&tr_tab=medium&tr_f_mo=0&tr_f_h=Mars")),
+    ).toBeNull();
     const parsed = parseTradePermalink(new URLSearchParams("tr_f_mo=2000&tr_f_a=12x&tr_s_ts=1"));
     expect(parsed?.tab).toBe("fair");
     expect(parsed?.state.fair.form).toEqual({ ...defaultTradeTab().form, amount: 12 });

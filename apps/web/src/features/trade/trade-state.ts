@@ -60,7 +60,13 @@ const FIRST_AGE = TRADE_AGES[0]!;
 export function defaultTradeTab(): TradeTabState {
   return {
     form: { have: FIRST_AGE, want: FIRST_AGE, amount: 0, maxOfferSize: TRADE_MAX_OFFER_SIZE },
-    table: { age: FIRST_AGE, amount: 0, showRatio: false, split: false, maxOfferSize: TRADE_MAX_OFFER_SIZE },
+    table: {
+      age: FIRST_AGE,
+      amount: 0,
+      showRatio: false,
+      split: false,
+      maxOfferSize: TRADE_MAX_OFFER_SIZE,
+    },
   };
 }
 
@@ -77,7 +83,9 @@ export function isTradeMode(value: unknown): value is TradeMode {
 }
 
 function count(value: unknown, fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER): number {
-  return typeof value === "number" && Number.isSafeInteger(value) && value >= min && value <= max ? value : fallback;
+  return typeof value === "number" && Number.isSafeInteger(value) && value >= min && value <= max
+    ? value
+    : fallback;
 }
 
 function offerSize(value: unknown): number {
@@ -133,7 +141,10 @@ export interface TradeRouteResult {
  * The form's result; null while the amount is 0 (nothing asked). The offer size is checked by the
  * core in that case too, so that an invalid one is reported at once.
  */
-export function computeTradeForm(mode: TradeMode, values: WithDrafts<TradeFormState>): TradeRouteResult | null {
+export function computeTradeForm(
+  mode: TradeMode,
+  values: WithDrafts<TradeFormState>,
+): TradeRouteResult | null {
   const input = {
     mode,
     have: values.have,
@@ -146,7 +157,15 @@ export function computeTradeForm(mode: TradeMode, values: WithDrafts<TradeFormSt
     return null;
   }
   const { steps } = computeTradeRoute(input);
-  return { input: { have: input.have, want: input.want, amount: input.amount, maxOfferSize: input.maxOfferSize }, steps };
+  return {
+    input: {
+      have: input.have,
+      want: input.want,
+      amount: input.amount,
+      maxOfferSize: input.maxOfferSize,
+    },
+    steps,
+  };
 }
 
 export function formAccepts(mode: TradeMode) {
@@ -184,7 +203,10 @@ export function computeTradeTableResult(
 
 export function tableAccepts(mode: TradeMode) {
   return (candidate: TradeTableState, field: keyof TradeTableState): boolean => {
-    const outcome = runCalculation((v: TradeTableState) => computeTradeTableResult(mode, v, null), candidate);
+    const outcome = runCalculation(
+      (v: TradeTableState) => computeTradeTableResult(mode, v, null),
+      candidate,
+    );
     return outcome.ok || !isErrorFor(outcome.error, field);
   };
 }
@@ -214,7 +236,12 @@ const FIELDS = {
 } as const;
 export const TRADE_TAB_PARAM = "tr_tab";
 
-function readInteger(params: URLSearchParams, key: string, min: number, max = Number.MAX_SAFE_INTEGER): number | undefined {
+function readInteger(
+  params: URLSearchParams,
+  key: string,
+  min: number,
+  max = Number.MAX_SAFE_INTEGER,
+): number | undefined {
   const raw = params.get(key);
   if (raw === null) return undefined;
   const value = Number.parseInt(raw, 10);
@@ -247,14 +274,20 @@ export function parseTradePermalink(params: URLSearchParams): TradePermalink | n
         have: pick(readAge(params, p + f.have), form.have),
         want: pick(readAge(params, p + f.want), form.want),
         amount: pick(readInteger(params, p + f.amount, 0), form.amount),
-        maxOfferSize: pick(readInteger(params, p + f.maxOfferSize, 1, TRADE_MAX_OFFER_SIZE), form.maxOfferSize),
+        maxOfferSize: pick(
+          readInteger(params, p + f.maxOfferSize, 1, TRADE_MAX_OFFER_SIZE),
+          form.maxOfferSize,
+        ),
       },
       table: {
         age: pick(readAge(params, p + tb.age), table.age),
         amount: pick(readInteger(params, p + tb.amount, 0), table.amount),
         showRatio: pick(readBoolean(params, p + tb.showRatio), table.showRatio),
         split: pick(readBoolean(params, p + tb.split), table.split),
-        maxOfferSize: pick(readInteger(params, p + tb.maxOfferSize, 1, TRADE_MAX_OFFER_SIZE), table.maxOfferSize),
+        maxOfferSize: pick(
+          readInteger(params, p + tb.maxOfferSize, 1, TRADE_MAX_OFFER_SIZE),
+          table.maxOfferSize,
+        ),
       },
     };
   }
@@ -265,7 +298,11 @@ export function parseTradePermalink(params: URLSearchParams): TradePermalink | n
 export function encodeTradePermalink(tab: TradeMode, state: TradeState): string {
   const defaults = defaultTradeTab();
   const values: Record<string, PermalinkValue | undefined> = { [TRADE_TAB_PARAM]: tab };
-  const put = (key: string, value: string | number | boolean, fallback: string | number | boolean) => {
+  const put = (
+    key: string,
+    value: string | number | boolean,
+    fallback: string | number | boolean,
+  ) => {
     if (value !== fallback) values[key] = typeof value === "boolean" ? (value ? 1 : 0) : value;
   };
   for (const mode of TRADE_MODES) {

@@ -13,9 +13,12 @@ import { hydrationStore } from "@/features/shell/hydration";
 import { localesToNotify } from "@/i18n/incomplete-locales";
 import type { Locale } from "@/i18n/locales";
 
-const TranslationNoticeDialog = dynamic(() => import("./TranslationNoticeDialog").then((m) => m.TranslationNoticeDialog), {
-  ssr: false,
-});
+const TranslationNoticeDialog = dynamic(
+  () => import("./TranslationNoticeDialog").then((m) => m.TranslationNoticeDialog),
+  {
+    ssr: false,
+  },
+);
 
 export function TranslationNotice({ incomplete }: { incomplete: Partial<Record<Locale, number>> }) {
   const locale = useLocale() as Locale;
@@ -23,7 +26,8 @@ export function TranslationNotice({ incomplete }: { incomplete: Partial<Record<L
   const haveRead = useGlobalSettings((s) => s.haveReadLocaleNotComplete);
   const [locales, setLocales] = useState<Locale[]>([]);
   useEffect(() => {
-    if (hydrated) setLocales(localesToNotify(incomplete, locale, navigator.languages ?? [], haveRead));
+    if (hydrated)
+      setLocales(localesToNotify(incomplete, locale, navigator.languages ?? [], haveRead));
   }, [hydrated, incomplete, locale, haveRead]);
   if (locales.length === 0) return null;
   return (

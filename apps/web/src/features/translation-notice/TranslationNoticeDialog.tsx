@@ -26,7 +26,11 @@ export function TranslationNoticeDialog({
       footer={
         <>
           {hasFeature("help-to-translate-the-site") && (
-            <AppLink href={routePath("help-to-translate-the-site")} className={buttonClass.secondary} onClick={onDone}>
+            <AppLink
+              href={routePath("help-to-translate-the-site")}
+              className={buttonClass.secondary}
+              onClick={onDone}
+            >
               {t("translationNotice.help")}
             </AppLink>
           )}
@@ -40,8 +44,11 @@ export function TranslationNoticeDialog({
       <ul className="mt-3 grid gap-1">
         {locales.map((locale) => (
           <li key={locale}>
-            {t("language.entry", { english: LOCALE_INFO[locale].englishName, native: LOCALE_INFO[locale].nativeName })}:{" "}
-            {t("language.translated", { percent: incomplete[locale] ?? 0 })}
+            {t("language.entry", {
+              english: LOCALE_INFO[locale].englishName,
+              native: LOCALE_INFO[locale].nativeName,
+            })}
+            : {t("language.translated", { percent: incomplete[locale] ?? 0 })}
           </li>
         ))}
       </ul>

@@ -16,16 +16,24 @@ async function fetchVersions(current: string): Promise<string[]> {
   const response = await fetch(`${VERSIONS_PATH}?v=${encodeURIComponent(current)}`);
   if (!response.ok) throw new Error(`versions: HTTP ${response.status}`);
   const data = (await response.json()) as { versions?: unknown };
-  return Array.isArray(data.versions) ? data.versions.filter((v): v is string => typeof v === "string") : [];
+  return Array.isArray(data.versions)
+    ? data.versions.filter((v): v is string => typeof v === "string")
+    : [];
 }
 
-export async function checkForUpdates(current: string = siteConfig.version, loadVersions = fetchVersions): Promise<void> {
+export async function checkForUpdates(
+  current: string = siteConfig.version,
+  loadVersions = fetchVersions,
+): Promise<void> {
   const { lastVisitVersion, disableUpdateNotification } = globalStore.getState();
   if (lastVisitVersion === current) return;
   if (lastVisitVersion !== null && !disableUpdateNotification) {
     let count: number;
     try {
-      const [{ countUpdatesSince }, versions] = await Promise.all([import("@/features/changelog/versions"), loadVersions(current)]);
+      const [{ countUpdatesSince }, versions] = await Promise.all([
+        import("@/features/changelog/versions"),
+        loadVersions(current),
+      ]);
       count = countUpdatesSince(versions, lastVisitVersion, current);
     } catch {
       // Offline or a failed download: keep the old version so that the next visit tells.

@@ -39,11 +39,13 @@ export function registerServiceWorker(): void {
     .then((registration: ServiceWorkerRegistration | undefined) => {
       if (!registration) return;
       // Only a worker replacing an existing one is an update; the first install is silent.
-      if (registration.waiting && navigator.serviceWorker.controller) announce(registration.waiting);
+      if (registration.waiting && navigator.serviceWorker.controller)
+        announce(registration.waiting);
       registration.addEventListener("updatefound", () => {
         const installing = registration.installing;
         installing?.addEventListener("statechange", () => {
-          if (installing.state === "installed" && navigator.serviceWorker.controller) announce(installing);
+          if (installing.state === "installed" && navigator.serviceWorker.controller)
+            announce(installing);
         });
       });
     })

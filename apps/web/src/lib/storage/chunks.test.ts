@@ -15,13 +15,20 @@ describe("cross-tab sync chunks", () => {
 
   it("reassembles any payload from chunks in any order", () => {
     fc.assert(
-      fc.property(fc.string({ maxLength: 20000 }), fc.integer({ min: 1, max: 5000 }), fc.integer(), (payload, size, seed) => {
-        const chunks = splitIntoChunks("store", "m1", payload, size);
-        const shuffled = [...chunks].sort((a, b) => ((a.index * 7919 + seed) % 13) - ((b.index * 7919 + seed) % 13));
-        const reassemble = createReassembler();
-        const results = shuffled.map((c) => reassemble(c)).filter(Boolean);
-        expect(results).toEqual([{ store: "store", payload }]);
-      }),
+      fc.property(
+        fc.string({ maxLength: 20000 }),
+        fc.integer({ min: 1, max: 5000 }),
+        fc.integer(),
+        (payload, size, seed) => {
+          const chunks = splitIntoChunks("store", "m1", payload, size);
+          const shuffled = [...chunks].sort(
+            (a, b) => ((a.index * 7919 + seed) % 13) - ((b.index * 7919 + seed) % 13),
+          );
+          const reassemble = createReassembler();
+          const results = shuffled.map((c) => reassemble(c)).filter(Boolean);
+          expect(results).toEqual([{ store: "store", payload }]);
+        },
+      ),
       { numRuns: 200 },
     );
   });

@@ -14,7 +14,12 @@ export interface SyncChunk {
   data: string;
 }
 
-export function splitIntoChunks(store: string, id: string, payload: string, size = SYNC_CHUNK_SIZE): SyncChunk[] {
+export function splitIntoChunks(
+  store: string,
+  id: string,
+  payload: string,
+  size = SYNC_CHUNK_SIZE,
+): SyncChunk[] {
   if (size < 1) throw new RangeError("chunk size must be positive");
   const total = Math.max(1, Math.ceil(payload.length / size));
   return Array.from({ length: total }, (_, index) => ({

@@ -33,13 +33,18 @@ const options = {
   migrations: { 1: (s: Record<string, unknown>) => ({ ...s, count: Number(s.total ?? 0) }) },
   sanitize: (v: unknown): Demo => {
     const o = (v ?? {}) as Partial<Demo>;
-    return { count: typeof o.count === "number" ? o.count : 0, name: typeof o.name === "string" ? o.name : "Default" };
+    return {
+      count: typeof o.count === "number" ? o.count : 0,
+      name: typeof o.name === "string" ? o.name : "Default",
+    };
   },
 };
 
 describe("persisted stores", () => {
   it("migrates stored data of an older version step by step", async () => {
-    const storage = memoryStorage({ demo: JSON.stringify({ state: { total: 7, name: "Mine" }, version: 1 }) });
+    const storage = memoryStorage({
+      demo: JSON.stringify({ state: { total: 7, name: "Mine" }, version: 1 }),
+    });
     const { createPersistedStore, hydrateStores } = await load(storage);
     const store = createPersistedStore(options);
     await hydrateStores([store]);
@@ -75,11 +80,16 @@ describe("persisted stores", () => {
     const store = createPersistedStore(options);
     await hydrateStores([store]);
     store.setState({ count: 4 });
-    expect(JSON.parse(storage.getItem("demo")!)).toEqual({ state: { count: 4, name: "Default" }, version: 2 });
+    expect(JSON.parse(storage.getItem("demo")!)).toEqual({
+      state: { count: 4, name: "Default" },
+      version: 2,
+    });
   });
 
   it("sanitizes stored values of the wrong type", async () => {
-    const storage = memoryStorage({ demo: JSON.stringify({ state: { count: "lots", name: 3 }, version: 2 }) });
+    const storage = memoryStorage({
+      demo: JSON.stringify({ state: { count: "lots", name: 3 }, version: 2 }),
+    });
     const { createPersistedStore, hydrateStores } = await load(storage);
     const store = createPersistedStore(options);
     await hydrateStores([store]);

@@ -7,7 +7,12 @@
  * show a notice. Nothing here throws into React.
  */
 import { createStore, type StoreApi } from "zustand/vanilla";
-import { createJSONStorage, persist, type PersistStorage, type StorageValue } from "zustand/middleware";
+import {
+  createJSONStorage,
+  persist,
+  type PersistStorage,
+  type StorageValue,
+} from "zustand/middleware";
 import { createReassembler, isSyncChunk, splitIntoChunks } from "./chunks";
 
 export type Migration = (state: Record<string, unknown>) => Record<string, unknown>;
@@ -114,7 +119,9 @@ function makeStorage<T>(key: string): PersistStorage<T> | undefined {
 const CHANNEL_NAME = "foe-toolbox:sync";
 const tabId = Math.random().toString(36).slice(2);
 
-export function createPersistedStore<T extends object>(options: PersistedStoreOptions<T>): StoreApi<T> {
+export function createPersistedStore<T extends object>(
+  options: PersistedStoreOptions<T>,
+): StoreApi<T> {
   const { key, version, defaults, migrations, sanitize } = options;
   const storage = makeStorage<T>(key);
   if (typeof window !== "undefined" && !storage) reportProblem({ key, reason: "unavailable" });
@@ -141,7 +148,9 @@ export function createPersistedStore<T extends object>(options: PersistedStoreOp
       },
       merge(persisted, current) {
         // Stored values win over defaults, but only once made valid.
-        return persisted === undefined ? current : sanitize({ ...current, ...(persisted as object) });
+        return persisted === undefined
+          ? current
+          : sanitize({ ...current, ...(persisted as object) });
       },
     }),
   );
@@ -165,7 +174,11 @@ export async function hydrateStores(stores: StoreApi<object>[]): Promise<void> {
 
 /** Resolves once a store has read localStorage (at once when it already has). */
 export function whenHydrated(store: StoreApi<object>): Promise<void> {
-  const api = (store as unknown as { persist?: { hasHydrated(): boolean; onFinishHydration(fn: () => void): () => void } }).persist;
+  const api = (
+    store as unknown as {
+      persist?: { hasHydrated(): boolean; onFinishHydration(fn: () => void): () => void };
+    }
+  ).persist;
   if (!api || api.hasHydrated()) return Promise.resolve();
   return new Promise((resolve) => {
     const stop = api.onFinishHydration(() => {
@@ -175,7 +188,11 @@ export function whenHydrated(store: StoreApi<object>): Promise<void> {
   });
 }
 
-function attachTabSync<T extends object>(key: string, store: StoreApi<T>, sanitize: (v: unknown) => T) {
+function attachTabSync<T extends object>(
+  key: string,
+  store: StoreApi<T>,
+  sanitize: (v: unknown) => T,
+) {
   if (typeof window === "undefined" || typeof BroadcastChannel === "undefined") return;
   const channel = new BroadcastChannel(CHANNEL_NAME);
   const reassemble = createReassembler();

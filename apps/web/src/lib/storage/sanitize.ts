@@ -17,7 +17,9 @@ export function pickNumber(value: unknown, fallback: number): number {
 }
 
 export function pickEnum<T extends string>(value: unknown, allowed: readonly T[], fallback: T): T {
-  return typeof value === "string" && (allowed as readonly string[]).includes(value) ? (value as T) : fallback;
+  return typeof value === "string" && (allowed as readonly string[]).includes(value)
+    ? (value as T)
+    : fallback;
 }
 
 /**
@@ -34,7 +36,8 @@ export function fillDefaults<T>(stored: unknown, defaults: T): T {
     }
     return out as T;
   }
-  if (Array.isArray(defaults)) return (Array.isArray(stored) ? stored : structuredClone(defaults)) as T;
+  if (Array.isArray(defaults))
+    return (Array.isArray(stored) ? stored : structuredClone(defaults)) as T;
   if (defaults === null) return (stored === undefined ? null : stored) as T;
   return (typeof stored === typeof defaults ? stored : defaults) as T;
 }

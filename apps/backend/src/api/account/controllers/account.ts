@@ -6,7 +6,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const user = ctx.state.user as { id: number } | undefined;
     if (!user) return ctx.unauthorized();
     await strapi.db.transaction(async () => {
-      await strapi.db.query("api::user-setting.user-setting").deleteMany({ where: { owner: { id: user.id } } });
+      await strapi.db
+        .query("api::user-setting.user-setting")
+        .deleteMany({ where: { owner: { id: user.id } } });
       await strapi.db.query("plugin::users-permissions.user").delete({ where: { id: user.id } });
     });
     ctx.status = 204;

@@ -13,10 +13,19 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
     const data = requireData(ctx.request.body);
     await verifyBotCheck(data.captchaToken ?? ctx.get("x-captcha-token"), ctx.request.ip);
     const { name, email, subject, message, language } = data;
-    const input = { name, email, subject, message, language, owner: (ctx.state.user as { id: number } | undefined)?.id };
+    const input = {
+      name,
+      email,
+      subject,
+      message,
+      language,
+      owner: (ctx.state.user as { id: number } | undefined)?.id,
+    };
     // The owner (private) is set by the server, after the caller's fields are validated.
     const { owner, ...fromCaller } = input;
-    await strapi.contentAPI.validate.input(fromCaller, strapi.getModel(UID), { auth: ctx.state.auth });
+    await strapi.contentAPI.validate.input(fromCaller, strapi.getModel(UID), {
+      auth: ctx.state.auth,
+    });
     const created = await strapi.documents(UID).create({ data: { ...fromCaller, owner } as never });
     try {
       await strapi
@@ -29,7 +38,9 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
           text: `From: ${String(name)} <${String(email)}>\nLanguage: ${String(language ?? "")}\n\n${String(message)}`,
         });
     } catch (error) {
-      strapi.log.error(`contact message ${created.documentId} stored but not mailed: ${String(error)}`);
+      strapi.log.error(
+        `contact message ${created.documentId} stored but not mailed: ${String(error)}`,
+      );
     }
     ctx.status = 201;
     return { data: { documentId: created.documentId } };

@@ -19,15 +19,22 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
     if (typeof data.survey !== "string" || data.survey === "") {
       throw new errors.ValidationError("survey must name a survey by its key", { field: "survey" });
     }
-    const survey = await strapi.db.query("api::survey.survey").findOne({ where: { key: data.survey } });
+    const survey = await strapi.db
+      .query("api::survey.survey")
+      .findOne({ where: { key: data.survey } });
     if (!survey || !isOpen(survey, new Date())) {
-      throw new errors.ValidationError("This survey does not exist or is closed", { field: "survey" });
+      throw new errors.ValidationError("This survey does not exist or is closed", {
+        field: "survey",
+      });
     }
     if (JSON.stringify(data.answers ?? null).length > MAX_ANSWERS_BYTES) {
       throw new errors.ValidationError("answers must be at most 64 KB", { field: "answers" });
     }
     const questions = parseQuestions(survey.questions);
-    if (questions.ok === false) throw new errors.ApplicationError(`The survey "${survey.key}" is misconfigured: ${questions.error}`);
+    if (questions.ok === false)
+      throw new errors.ApplicationError(
+        `The survey "${survey.key}" is misconfigured: ${questions.error}`,
+      );
     const checked = validateAnswers(questions.value, data.answers);
     if (checked.ok === false) {
       const [first] = checked.errors;
@@ -37,10 +44,16 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
       throw new errors.ValidationError(message, { field: "answers", errors: checked.errors });
     }
     const fromCaller = { answers: checked.answers, language: data.language };
-    await strapi.contentAPI.validate.input(fromCaller, strapi.getModel(UID), { auth: ctx.state.auth });
+    await strapi.contentAPI.validate.input(fromCaller, strapi.getModel(UID), {
+      auth: ctx.state.auth,
+    });
     // The survey and the owner (both private) are set by the server.
     const created = await strapi.documents(UID).create({
-      data: { ...fromCaller, survey: survey.documentId, owner: (ctx.state.user as { id: number } | undefined)?.id } as never,
+      data: {
+        ...fromCaller,
+        survey: survey.documentId,
+        owner: (ctx.state.user as { id: number } | undefined)?.id,
+      } as never,
     });
     ctx.status = 201;
     return { data: { documentId: created.documentId } };

@@ -40,14 +40,22 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
     const user = ctx.state.user as { id: number };
     const row = await strapi.db
       .query(UID)
-      .findOne({ where: { documentId: ctx.params.id, owner: { id: user.id } }, select: ["id", "documentId", "createdAt"] });
+      .findOne({
+        where: { documentId: ctx.params.id, owner: { id: user.id } },
+        select: ["id", "documentId", "createdAt"],
+      });
     if (!row) return ctx.notFound("Not Found");
     const updatedAt = new Date();
     const { count } = await strapi.db
       .query(UID)
-      .updateMany({ where: { id: row.id, revision: baseRevision }, data: { settings, revision: baseRevision + 1, updatedAt } });
+      .updateMany({
+        where: { id: row.id, revision: baseRevision },
+        data: { settings, revision: baseRevision + 1, updatedAt },
+      });
     if (count === 0) {
-      const current = await strapi.db.query(UID).findOne({ where: { id: row.id }, select: ["revision", "settings"] });
+      const current = await strapi.db
+        .query(UID)
+        .findOne({ where: { id: row.id }, select: ["revision", "settings"] });
       return ctx.conflict("The settings were changed on another device", {
         revision: current?.revision,
         settings: current?.settings,
@@ -56,7 +64,14 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
     // The stored document is exactly what was just written: answering without reading it back
     // through the document service saves two queries and the output sanitizer on every sync.
     return {
-      data: { id: row.id, documentId: row.documentId, settings, revision: baseRevision + 1, createdAt: row.createdAt, updatedAt },
+      data: {
+        id: row.id,
+        documentId: row.documentId,
+        settings,
+        revision: baseRevision + 1,
+        createdAt: row.createdAt,
+        updatedAt,
+      },
       meta: {},
     };
   },

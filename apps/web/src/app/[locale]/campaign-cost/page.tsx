@@ -6,7 +6,9 @@ import { campaignDataUrl } from "@/features/campaign-cost/campaign-data.server";
 import { ToolPage, toolMetadata } from "@/features/shell/ToolPage";
 import { isLocale, type Locale } from "@/i18n/locales";
 
-export async function generateMetadata({ params }: PageProps<"/[locale]/campaign-cost">): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+}: PageProps<"/[locale]/campaign-cost">): Promise<Metadata> {
   const { locale } = await params;
   return toolMetadata(locale as Locale, "campaign-cost");
 }

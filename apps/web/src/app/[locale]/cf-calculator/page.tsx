@@ -4,7 +4,9 @@ import { CfCalculator } from "@/features/cf-calculator/CfCalculator";
 import { ToolPage, toolMetadata } from "@/features/shell/ToolPage";
 import { isLocale, type Locale } from "@/i18n/locales";
 
-export async function generateMetadata({ params }: PageProps<"/[locale]/cf-calculator">): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+}: PageProps<"/[locale]/cf-calculator">): Promise<Metadata> {
   const { locale } = await params;
   return toolMetadata(locale as Locale, "cf-calculator");
 }

@@ -4,7 +4,9 @@ import { changelogHtml } from "@/features/changelog/changelog.server";
 import { ToolPage, toolMetadata } from "@/features/shell/ToolPage";
 import { isLocale, type Locale } from "@/i18n/locales";
 
-export async function generateMetadata({ params }: PageProps<"/[locale]/changelog">): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+}: PageProps<"/[locale]/changelog">): Promise<Metadata> {
   const { locale } = await params;
   return toolMetadata(locale as Locale, "changelog");
 }

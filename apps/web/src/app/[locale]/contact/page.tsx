@@ -13,10 +13,17 @@ import { routePath } from "@/i18n/routes";
 import { pageMetadata } from "@/lib/metadata";
 import { siteConfig } from "@/lib/site-config";
 
-export async function generateMetadata({ params }: PageProps<"/[locale]/contact">): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+}: PageProps<"/[locale]/contact">): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: "tools" });
-  return pageMetadata({ locale: locale as Locale, path: routePath("contact"), title: t("contact.title"), description: t("contact.description") });
+  return pageMetadata({
+    locale: locale as Locale,
+    path: routePath("contact"),
+    title: t("contact.title"),
+    description: t("contact.description"),
+  });
 }
 
 export default async function Page({ params }: PageProps<"/[locale]/contact">) {
@@ -29,7 +36,12 @@ export default async function Page({ params }: PageProps<"/[locale]/contact">) {
   const email = siteConfig.contactEmail;
   const linkClass = "font-medium underline underline-offset-4";
   return (
-    <NextIntlClientProvider messages={{ ...pickMessages(messages, ["shell", "tools", "contact", "forms"]), ...botCheckMessages(messages) }}>
+    <NextIntlClientProvider
+      messages={{
+        ...pickMessages(messages, ["shell", "tools", "contact", "forms"]),
+        ...botCheckMessages(messages),
+      }}
+    >
       <Hero title={tTools("contact.title")} subtitle={tTools("contact.description")} />
       <NotificationArea />
       <div className="mx-auto mt-6 grid max-w-3xl gap-4">

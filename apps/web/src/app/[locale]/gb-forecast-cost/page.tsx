@@ -5,12 +5,16 @@ import { listGbOptions } from "@/features/gb-data/gb-options";
 import { ToolPage, toolMetadata } from "@/features/shell/ToolPage";
 import { isLocale, type Locale } from "@/i18n/locales";
 
-export async function generateMetadata({ params }: PageProps<"/[locale]/gb-forecast-cost">): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+}: PageProps<"/[locale]/gb-forecast-cost">): Promise<Metadata> {
   const { locale } = await params;
   return toolMetadata(locale as Locale, "gb-forecast-cost");
 }
 
-export default async function GbForecastCostPage({ params }: PageProps<"/[locale]/gb-forecast-cost">) {
+export default async function GbForecastCostPage({
+  params,
+}: PageProps<"/[locale]/gb-forecast-cost">) {
   const { locale } = await params;
   if (!isLocale(locale)) return null;
   setRequestLocale(locale);

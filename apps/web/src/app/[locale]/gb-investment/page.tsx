@@ -5,12 +5,16 @@ import { gbList } from "@/features/gb-investment/server-data";
 import { ToolPage, toolMetadata } from "@/features/shell/ToolPage";
 import type { Locale } from "@/i18n/locales";
 
-export async function generateMetadata({ params }: PageProps<"/[locale]/gb-investment">): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+}: PageProps<"/[locale]/gb-investment">): Promise<Metadata> {
   const { locale } = await params;
   return toolMetadata(locale as Locale, "gb-investment");
 }
 
-export default async function GbInvestmentChooserPage({ params }: PageProps<"/[locale]/gb-investment">) {
+export default async function GbInvestmentChooserPage({
+  params,
+}: PageProps<"/[locale]/gb-investment">) {
   const { locale } = await params;
   setRequestLocale(locale);
   return (

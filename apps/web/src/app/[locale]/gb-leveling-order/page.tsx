@@ -8,19 +8,25 @@ import { GbLevelingOrderTool } from "@/features/gb-leveling-order/GbLevelingOrde
 import { ToolPage, toolMetadata } from "@/features/shell/ToolPage";
 import { isLocale } from "@/i18n/locales";
 
-export async function generateMetadata({ params }: PageProps<"/[locale]/gb-leveling-order">): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+}: PageProps<"/[locale]/gb-leveling-order">): Promise<Metadata> {
   const { locale } = await params;
   if (!isLocale(locale)) return {};
   return toolMetadata(locale, "gb-leveling-order");
 }
 
-export default async function GbLevelingOrderPage({ params }: PageProps<"/[locale]/gb-leveling-order">) {
+export default async function GbLevelingOrderPage({
+  params,
+}: PageProps<"/[locale]/gb-leveling-order">) {
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
   // The planner's GB data is downloaded on demand (compact, see dataset-format.ts); the page
   // itself only carries the GB names, in the page's language.
-  const gbNames = Object.fromEntries(listGreatBuildings().map((gb) => [gb.key, getGbName(gb.key, locale) ?? gb.name]));
+  const gbNames = Object.fromEntries(
+    listGreatBuildings().map((gb) => [gb.key, getGbName(gb.key, locale) ?? gb.name]),
+  );
   return (
     <ToolPage route="gb-leveling-order" namespaces={["gbLevelingOrder"]} beta>
       <GbLevelingOrderTool dataUrl={compactDatasetResponse().url} gbNames={gbNames} />

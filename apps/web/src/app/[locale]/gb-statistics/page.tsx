@@ -6,7 +6,9 @@ import { GbStatistics } from "@/features/gb-statistics/GbStatistics";
 import { ToolPage, toolMetadata } from "@/features/shell/ToolPage";
 import { isLocale, type Locale } from "@/i18n/locales";
 
-export async function generateMetadata({ params }: PageProps<"/[locale]/gb-statistics">): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+}: PageProps<"/[locale]/gb-statistics">): Promise<Metadata> {
   const { locale } = await params;
   return toolMetadata(locale as Locale, "gb-statistics");
 }

@@ -10,50 +10,55 @@ import { routePath } from "@/i18n/routes";
 import { translationProgress } from "@/i18n/translation-progress.server";
 import { siteConfig } from "@/lib/site-config";
 
-export async function generateMetadata({ params }: PageProps<"/[locale]/help-to-translate-the-site">): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+}: PageProps<"/[locale]/help-to-translate-the-site">): Promise<Metadata> {
   const { locale } = await params;
   return toolMetadata(locale as Locale, "help-to-translate-the-site");
 }
 
 const linkClass = "font-medium underline underline-offset-4";
-const code = (chunks: ReactNode) => <code className="rounded bg-[var(--color-brand-soft)] px-1">{chunks}</code>;
+const code = (chunks: ReactNode) => (
+  <code className="rounded bg-[var(--color-brand-soft)] px-1">{chunks}</code>
+);
 
 /** Help to translate (site.md §14): why, how to take part, and the progress of every language. */
-export default async function HelpToTranslatePage({ params }: PageProps<"/[locale]/help-to-translate-the-site">) {
+export default async function HelpToTranslatePage({
+  params,
+}: PageProps<"/[locale]/help-to-translate-the-site">) {
   const { locale } = await params;
   if (!isLocale(locale)) return null;
   setRequestLocale(locale);
   const t = await getTranslations("helpTranslate");
   // Contributors go where the operator configured: the translation service, else pull requests,
   // else the contact page.
-  const channel = siteConfig.translationUrl ? (
-    t.rich("how.service", {
-      link: (chunks) => (
-        <a href={siteConfig.translationUrl} className={linkClass} rel="noopener">
-          {chunks}
-        </a>
-      ),
-    })
-  ) : siteConfig.repositoryUrl ? (
-    t.rich("how.repository", {
-      link: (chunks) => (
-        <a href={siteConfig.repositoryUrl} className={linkClass} rel="noopener">
-          {chunks}
-        </a>
-      ),
-    })
-  ) : hasFeature("contact") ? (
-    t.rich("how.contact", {
-      link: (chunks) => (
-        <AppLink href={routePath("contact")} className={linkClass}>
-          {chunks}
-        </AppLink>
-      ),
-    })
-  ) : (
-    t("how.noChannel")
-  );
-  const section = "card rounded-2xl border border-[var(--color-line)] bg-[var(--color-card)] px-5 py-6";
+  const channel = siteConfig.translationUrl
+    ? t.rich("how.service", {
+        link: (chunks) => (
+          <a href={siteConfig.translationUrl} className={linkClass} rel="noopener">
+            {chunks}
+          </a>
+        ),
+      })
+    : siteConfig.repositoryUrl
+      ? t.rich("how.repository", {
+          link: (chunks) => (
+            <a href={siteConfig.repositoryUrl} className={linkClass} rel="noopener">
+              {chunks}
+            </a>
+          ),
+        })
+      : hasFeature("contact")
+        ? t.rich("how.contact", {
+            link: (chunks) => (
+              <AppLink href={routePath("contact")} className={linkClass}>
+                {chunks}
+              </AppLink>
+            ),
+          })
+        : t("how.noChannel");
+  const section =
+    "card rounded-2xl border border-[var(--color-line)] bg-[var(--color-card)] px-5 py-6";
   return (
     <ToolPage route="help-to-translate-the-site" namespaces={[]}>
       <div className="grid gap-6">

@@ -4,12 +4,16 @@ import { SecurePositionTool } from "@/features/secure-position/SecurePositionToo
 import { ToolPage, toolMetadata } from "@/features/shell/ToolPage";
 import { isLocale, type Locale } from "@/i18n/locales";
 
-export async function generateMetadata({ params }: PageProps<"/[locale]/secure-position">): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+}: PageProps<"/[locale]/secure-position">): Promise<Metadata> {
   const { locale } = await params;
   return toolMetadata(locale as Locale, "secure-position");
 }
 
-export default async function SecurePositionPage({ params }: PageProps<"/[locale]/secure-position">) {
+export default async function SecurePositionPage({
+  params,
+}: PageProps<"/[locale]/secure-position">) {
   const { locale } = await params;
   if (!isLocale(locale)) return null;
   setRequestLocale(locale);

@@ -10,11 +10,18 @@ import { pickMessages } from "@/i18n/messages";
 import { routePath } from "@/i18n/routes";
 import { pageMetadata } from "@/lib/metadata";
 
-export async function generateMetadata({ params }: PageProps<"/[locale]/survey">): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+}: PageProps<"/[locale]/survey">): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: "tools" });
   return {
-    ...pageMetadata({ locale: locale as Locale, path: routePath("survey"), title: t("survey.title"), description: t("survey.description") }),
+    ...pageMetadata({
+      locale: locale as Locale,
+      path: routePath("survey"),
+      title: t("survey.title"),
+      description: t("survey.description"),
+    }),
     // Only there while a survey is open.
     robots: { index: false, follow: true },
   };
@@ -27,7 +34,12 @@ export default async function Page({ params }: PageProps<"/[locale]/survey">) {
   const t = await getTranslations("tools");
   const messages = await getMessages();
   return (
-    <NextIntlClientProvider messages={{ ...pickMessages(messages, ["shell", "tools", "survey"]), ...botCheckMessages(messages) }}>
+    <NextIntlClientProvider
+      messages={{
+        ...pickMessages(messages, ["shell", "tools", "survey"]),
+        ...botCheckMessages(messages),
+      }}
+    >
       <Hero title={t("survey.title")} subtitle={t("survey.description")} />
       <NotificationArea />
       <div className="mx-auto mt-6 max-w-3xl">

@@ -6,7 +6,9 @@ import { TradeTool } from "@/features/trade/TradeTool";
 import { ToolPage, toolMetadata } from "@/features/shell/ToolPage";
 import { isLocale, type Locale } from "@/i18n/locales";
 
-export async function generateMetadata({ params }: PageProps<"/[locale]/trade">): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+}: PageProps<"/[locale]/trade">): Promise<Metadata> {
   const { locale } = await params;
   return toolMetadata(locale as Locale, "trade");
 }
@@ -17,7 +19,9 @@ export default async function TradePage({ params }: PageProps<"/[locale]/trade">
   setRequestLocale(locale);
   // The five goods of each age, named in the page's language (the table's rows, spec §5).
   const tGoods = await getTranslations("goods");
-  const goodsOf = Object.fromEntries(TRADE_AGES.map((age) => [age, (getAge(age)?.goods ?? []).map((good) => tGoods(good))]));
+  const goodsOf = Object.fromEntries(
+    TRADE_AGES.map((age) => [age, (getAge(age)?.goods ?? []).map((good) => tGoods(good))]),
+  );
   return (
     <ToolPage route="trade" namespaces={["trade", "ages", "ageShort"]}>
       <TradeTool goodsOf={goodsOf} />

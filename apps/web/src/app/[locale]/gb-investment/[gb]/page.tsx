@@ -15,7 +15,9 @@ export function generateStaticParams() {
 
 export const dynamicParams = false;
 
-export async function generateMetadata({ params }: PageProps<"/[locale]/gb-investment/[gb]">): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+}: PageProps<"/[locale]/gb-investment/[gb]">): Promise<Metadata> {
   const { locale, gb } = await params;
   const data = gbPageData(gb, locale);
   if (!data) return {};
@@ -36,7 +38,12 @@ export default async function GbPage({ params }: PageProps<"/[locale]/gb-investm
   if (!data) notFound();
   const tPage = await getTranslations("gbInvestment.page");
   return (
-    <ToolPage route="gb-investment" namespaces={["gbInvestment", "ages", "securePosition", "promotionMessages"]} title={data.gbName} subtitle={tPage("subtitle")}>
+    <ToolPage
+      route="gb-investment"
+      namespaces={["gbInvestment", "ages", "securePosition", "promotionMessages"]}
+      title={data.gbName}
+      subtitle={tPage("subtitle")}
+    >
       <GbInvestmentWithPanels key={data.gbKey} {...data} gbs={gbList(locale)} />
     </ToolPage>
   );
