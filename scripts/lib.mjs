@@ -13,6 +13,31 @@ export function log(message) {
   console.log(`\n▶ ${message}`);
 }
 
+/** How long each step of a script took, printed by `printStepTimes()`. */
+const stepTimes = [];
+
+/** Runs `fn` as a named step and records how long it took ("skipped" when it returns false). */
+export async function step(name, fn) {
+  log(name);
+  const started = performance.now();
+  const result = await fn();
+  const seconds = (performance.now() - started) / 1000;
+  stepTimes.push({ name, seconds, skipped: result === false });
+  console.log(
+    `✔ ${name}: ${result === false ? "skipped, nothing changed" : `${seconds.toFixed(1)} s`}`,
+  );
+  return result;
+}
+
+export function printStepTimes() {
+  const total = stepTimes.reduce((sum, s) => sum + s.seconds, 0);
+  console.log("\nSteps:");
+  for (const s of stepTimes) {
+    console.log(`  ${s.name.padEnd(48)} ${s.skipped ? "skipped" : `${s.seconds.toFixed(1)} s`}`);
+  }
+  console.log(`  ${"total".padEnd(48)} ${total.toFixed(1)} s`);
+}
+
 /** Runs a command in the foreground; exits the script when it fails (unless `allowFail`). */
 export function run(command, args, { cwd = ROOT, allowFail = false, extraEnv = {} } = {}) {
   const result = spawnSync(command, args, { cwd, stdio: "inherit", env: { ...env, ...extraEnv } });

@@ -26,6 +26,9 @@ ensureChromium();
 log("Lint");
 run("npx", ["eslint", "."]);
 
+log("Formatting (Prettier, check mode; `npm run format` fixes it)");
+run("npx", ["prettier", "--check", "--log-level=warn", "."]);
+
 // The site talks to the backend that the browser tests start (e2e/backend-server.mjs).
 buildAll({ backendUrl: `http://localhost:${process.env.E2E_BACKEND_PORT ?? 1337}` });
 backendBuild();
@@ -53,6 +56,7 @@ function vitest(workspace, name) {
 
 vitest("packages/core", "core");
 vitest("apps/web", "web");
+nodeTests("scripts", ["scripts/scripts.test.mjs"]);
 
 function nodeTests(name, files, extraEnv = {}) {
   log(`Integration tests: ${name}`);
