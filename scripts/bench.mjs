@@ -6,6 +6,7 @@
 //    (the backend is started for it, as the site talks to it),
 //  - requests/s and latency percentiles of `next start` on static routes (autocannon, loopback,
 //    repeated runs with their spread; see load.mjs),
+//  - time to usable and input → redraw of every tool page's main input (bench-interaction.mjs),
 //  - the calculation timings of @foe-toolbox/core.
 // Builds first when no build exists. Results are also written to bench-results/bench.json.
 // `npm run bench:proxy` measures the production layout (nginx in front of `next start`).
@@ -15,6 +16,7 @@ import { cpus, loadavg } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
+import { chromium } from "playwright-core";
 import lighthouse from "lighthouse";
 import {
   BACKEND_DIR,
@@ -26,6 +28,7 @@ import {
   startNextServer,
   waitForUrl,
 } from "./lib.mjs";
+import { measureInteraction } from "./bench-interaction.mjs";
 import { measureLoad } from "./load.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3210);
@@ -33,6 +36,9 @@ const PORT = Number(process.env.BENCH_PORT ?? 3210);
 const JS_ONLY = process.argv.includes("--js-only");
 // `--lighthouse-only`: first-load JS and Lighthouse (to measure again at a quiet moment).
 const LIGHTHOUSE_ONLY = process.argv.includes("--lighthouse-only");
+// `--interaction-only`: time to usable and input → redraw of the tool pages only
+// (BENCH_INTERACTION_ROUTES="/trade,/gb-investment/The_Arc" for some of them).
+const INTERACTION_ONLY = process.argv.includes("--interaction-only");
 const ORIGIN = `http://localhost:${PORT}`;
 const log = (m) => process.stderr.write(`[bench] ${m}\n`);
 
@@ -114,6 +120,20 @@ async function firstLoadJs(path) {
     .join("\n");
   const externalKb = (await Promise.all(scripts.map(scriptGzipKb))).reduce((a, b) => a + b, 0);
   return { scripts, externalKb, inlineKb: gzipKb(inline), htmlKb: gzipKb(html) };
+}
+
+async function interaction() {
+  const routes = process.env.BENCH_INTERACTION_ROUTES?.split(",").map((r) => r.trim());
+  return measureInteraction({ chromium, executablePath: CHROMIUM, origin: ORIGIN, log, routes });
+}
+
+if (INTERACTION_ONLY) {
+  const stopBackendNow = await startBackend();
+  const report = { loadAverageAtStart: loadAtStart, interaction: await interaction() };
+  stopBackendNow();
+  stopServer();
+  console.log(JSON.stringify(report, null, 2));
+  process.exit(0);
 }
 
 const routes = await pages();
@@ -239,8 +259,9 @@ try {
   }
 } finally {
   await chrome.kill();
-  stopBackend();
 }
+const interactionReport = LIGHTHOUSE_ONLY ? undefined : await interaction();
+stopBackend();
 if (LIGHTHOUSE_ONLY) {
   stopServer();
   console.log(
@@ -279,6 +300,7 @@ const report = {
   machine: { node: process.version, cpus: cpus().length, loadAverageAtStart: loadAtStart },
   firstLoadJs: firstLoadJsReport,
   lighthouseMobile: lighthouseScores,
+  interaction: interactionReport,
   nextStartLoad: load,
   core: coreResult,
 };

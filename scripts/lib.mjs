@@ -18,7 +18,6 @@ const stepTimes = [];
 
 /** Runs `fn` as a named step and records how long it took ("skipped" when it returns false). */
 export async function step(name, fn) {
-  log(name);
   const started = performance.now();
   const result = await fn();
   const seconds = (performance.now() - started) / 1000;
