@@ -29,7 +29,7 @@ export const TOOL_INPUTS = [
     values: ["1200", "1300"],
     setup: [
       ['[data-testid="sp-currentDeposits"]', "200"],
-      ['[data-testid="sp-reward"]', "100"],
+      ['[data-testid="sp-fpTargetReward"]', "100"],
     ],
   },
   {
@@ -40,9 +40,9 @@ export const TOOL_INPUTS = [
   },
   {
     route: "/cf-calculator",
-    input: "#cf-cumulativeQuests",
-    result: '[data-testid="cf-total-rq"]',
-    values: ["10", "20"],
+    input: "#cf-age",
+    result: '[data-testid="cf-returns"]',
+    values: ["IronAge", "EarlyMiddleAge"],
   },
   {
     route: "/campaign-cost",
@@ -63,8 +63,8 @@ export const TOOL_INPUTS = [
     values: ["60", "70"],
   },
   {
-    route: "/gb-leveling-order",
-    input: '[data-testid="leveling-target"]',
+    route: "/gb-leveling-order?reward=forgePoints&levels=Hagia_Sophia:10,Cape_Canaveral:15",
+    input: '[data-testid="leveling-targetLevel"]',
     result: '[data-testid="leveling-plan"]',
     values: ["20", "30"],
   },
@@ -84,7 +84,7 @@ const load1 = () => Number(loadavg()[0].toFixed(2));
  * 10 ms (as React-controlled inputs expect: the native value setter, then input, change and
  * focusout events) until the result's text differs, and records the time of the frame after it.
  */
-function usableProbe({ input, result, values }) {
+function usableProbe({ input, result, values, setup = [] }) {
   const setValue = (el, value) => {
     const proto = el instanceof HTMLSelectElement ? HTMLSelectElement : HTMLInputElement;
     Object.getOwnPropertyDescriptor(proto.prototype, "value").set.call(el, value);
@@ -97,6 +97,10 @@ function usableProbe({ input, result, values }) {
     const el = document.querySelector(input);
     const out = document.querySelector(result);
     if (!el || !out) return setTimeout(tryOnce, 10);
+    for (const [selector, value] of setup) {
+      const field = document.querySelector(selector);
+      if (field && field.value !== value) setValue(field, value);
+    }
     const before = out.textContent;
     setValue(el, values[attempt++ % values.length]);
     requestAnimationFrame(() =>
@@ -183,6 +187,7 @@ async function inputToRedraw(browser, origin, tool, { idle }) {
   const load = load1();
   await page.locator(tool.input).first().waitFor({ timeout: 30_000 });
   for (const [selector, value] of tool.setup ?? []) await page.locator(selector).fill(value);
+  if (tool.setup) await page.keyboard.press("Tab");
   await page.locator(tool.result).first().waitFor({ state: "attached", timeout: 30_000 });
   if (idle) await page.waitForTimeout(5_000);
   await page.evaluate(redrawRecorder, tool.result);

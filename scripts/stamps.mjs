@@ -21,7 +21,14 @@ const SKIPPED_DIRS = new Set([
   "uploads",
 ]);
 /** Files a build writes into its own source tree. */
-const SKIPPED_FILES = new Set(["sw.js", "sw.js.map", "next-env.d.ts", ".env", ".DS_Store"]);
+const SKIPPED_FILES = new Set([
+  "sw.js",
+  "sw.js.map",
+  "next-env.d.ts",
+  ".env",
+  ".DS_Store",
+  ".strapi-updater.json",
+]);
 
 function listFiles(dir, out) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {

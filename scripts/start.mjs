@@ -101,6 +101,8 @@ const sink = startMailSink();
 const backend = start("backend", "npm", ["run", "start"], {
   cwd: BACKEND_DIR,
   extraEnv: {
+    // PORT is the site's port; the backend's comes from BACKEND_URL.
+    PORT: new URL(BACKEND_URL).port || "1337",
     NODE_ENV: "production",
     SITE_URL: `http://localhost:${WEB_PORT}`,
     SITE_ORIGINS: `http://localhost:${WEB_PORT}`,
