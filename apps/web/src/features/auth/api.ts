@@ -58,7 +58,8 @@ export function createAccountApi(client: KyInstance, options: AccountApiOptions 
     }
   }
 
-  const signIn = <T>(request: () => Promise<T>) =>
+  /** Calls that never renew a token: signing in, renewing and logging out. */
+  const plain = <T>(request: () => Promise<T>) =>
     request().catch((error: unknown) => {
       throw toApiError(error);
     });
@@ -90,23 +91,23 @@ export function createAccountApi(client: KyInstance, options: AccountApiOptions 
       data: { username: string; email: string; password: string },
       botToken?: string | null,
     ) =>
-      signIn(() =>
+      plain(() =>
         anonymous
           .post("api/auth/local/register", { json: data, headers: botHeaders(botToken) })
           .json<RegisterResult>(),
       ),
     login: (data: { identifier: string; password: string }) =>
-      signIn(() => anonymous.post("api/auth/local", { json: data }).json<AuthResult>()),
+      plain(() => anonymous.post("api/auth/local", { json: data }).json<AuthResult>()),
     forgotPassword: (data: { email: string }, botToken?: string | null) =>
-      signIn(() =>
+      plain(() =>
         anonymous
           .post("api/auth/forgot-password", { json: data, headers: botHeaders(botToken) })
           .json<{ ok: boolean }>(),
       ),
     resetPassword: (data: { code: string; password: string; passwordConfirmation: string }) =>
-      signIn(() => anonymous.post("api/auth/reset-password", { json: data }).json<AuthResult>()),
+      plain(() => anonymous.post("api/auth/reset-password", { json: data }).json<AuthResult>()),
     sendEmailConfirmation: (data: { email: string }) =>
-      signIn(() =>
+      plain(() =>
         anonymous
           .post("api/auth/send-email-confirmation", { json: data })
           .json<{ email: string; sent: boolean }>(),
@@ -133,9 +134,10 @@ export function createAccountApi(client: KyInstance, options: AccountApiOptions 
         return await send(session.token, session.refreshToken);
       } catch (error) {
         const problem = toApiError(error);
-        if (problem.status !== 401 || !session.refreshToken) throw problem;
-        const renewed = await signIn(() => refresh(session.refreshToken!));
-        return signIn(() => send(renewed.jwt, renewed.refreshToken));
+        const { refreshToken } = session;
+        if (problem.status !== 401 || !refreshToken) throw problem;
+        const renewed = await plain(() => refresh(refreshToken));
+        return plain(() => send(renewed.jwt, renewed.refreshToken));
       }
     },
     deleteAccount: () => call(() => client.delete("api/account").then(() => undefined)),
