@@ -7,95 +7,32 @@
  * change, a password reset or the account's deletion.
  */
 import assert from "node:assert/strict";
-import { spawn } from "node:child_process";
-import { mkdirSync, rmSync } from "node:fs";
-import { join } from "node:path";
 import { after, before, describe, test } from "node:test";
-import { BACKEND_DIR, SITE_URL, call, mailsTo, startSink, waitFor } from "./harness.mjs";
+import { BACKEND_DIR, call, mailsTo, startSink } from "./harness.mjs";
+import { startNpmBackend } from "./npm-start.mjs";
 
-const DATABASE = process.env.BACKEND_TEST_DB ?? "sqlite";
 const PORT = Number(process.env.BACKEND_TEST_PORT ?? 1400) + 30;
 const SMTP_PORT = PORT + 1;
 const MAIL_HTTP = PORT + 2;
 const URL_BASE = `http://127.0.0.1:${PORT}`;
 const API = `${URL_BASE}/api`;
-const DB_FILE = `.tmp/test-${PORT}.db`;
 
 const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-/** The environment of the instance, without NODE_ENV: `npm run start` must choose production. */
-function instanceEnv(extra = {}) {
-  const env = {
-    ...process.env,
-    PORT: String(PORT),
-    HOST: "127.0.0.1",
-    DATABASE_CLIENT: DATABASE,
-    DATABASE_FILENAME: DB_FILE,
-    SMTP_HOST: "localhost",
-    SMTP_PORT: String(SMTP_PORT),
-    SITE_URL,
-    SITE_ORIGINS: SITE_URL,
-    CONTACT_EMAIL_TO: "owner@example.test",
-    AUTH_RATE_LIMIT_MAX: "1000",
-    FORM_RATE_LIMIT_MAX: "1000",
-    HCAPTCHA_SECRET: "",
-    RECAPTCHA_SECRET: "",
-    STRAPI_TELEMETRY_DISABLED: "true",
-    ...extra,
-  };
-  delete env.NODE_ENV;
-  return env;
-}
-
-/** Runs `npm run <script>` in apps/backend in its own process group; resolves with its exit. */
-function npmRun(script, env, { keepRunning = false } = {}) {
-  const child = spawn("npm", ["run", script], {
-    cwd: BACKEND_DIR,
-    env,
-    detached: true,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout.on("data", (d) => (output = (output + d).slice(-20_000)));
-  child.stderr.on("data", (d) => (output = (output + d).slice(-20_000)));
-  const exited = new Promise((resolve) => child.on("exit", (code) => resolve(code)));
-  const kill = (signal) => {
-    try {
-      process.kill(-child.pid, signal);
-    } catch {
-      /* gone */
-    }
-  };
-  if (!keepRunning) return exited.then((code) => ({ code, output }));
-  return { exited, kill, output: () => output };
-}
-
 let sink;
-let server;
+let backend;
 
 before(async () => {
-  if (DATABASE === "sqlite") {
-    mkdirSync(join(BACKEND_DIR, ".tmp"), { recursive: true });
-    for (const suffix of ["", "-wal", "-shm"])
-      rmSync(join(BACKEND_DIR, DB_FILE + suffix), { force: true });
-  }
-  mkdirSync(join(BACKEND_DIR, "public", "uploads"), { recursive: true });
   sink = startSink(SMTP_PORT, MAIL_HTTP);
-  server = npmRun("start", instanceEnv(), { keepRunning: true });
-  await Promise.race([
-    waitFor(`${URL_BASE}/_health`),
-    server.exited.then((code) => {
-      throw new Error(`backend exited (${code}):\n${server.output()}`);
-    }),
-  ]);
+  backend = await startNpmBackend({
+    port: PORT,
+    database: process.env.BACKEND_TEST_DB ?? "sqlite",
+    smtpPort: SMTP_PORT,
+  });
 });
 
 after(async () => {
-  if (server) {
-    server.kill("SIGTERM");
-    await Promise.race([server.exited, new Promise((r) => setTimeout(r, 10_000))]);
-    server.kill("SIGKILL");
-  }
+  await backend?.stop();
   await sink?.close();
 });
 
@@ -295,33 +232,30 @@ describe("admin registration", () => {
   });
 
   test("`npm run admin:create` needs its credentials", async () => {
-    const { code, output } = await npmRun(
-      "admin:create",
-      instanceEnv({ ADMIN_EMAIL: "", ADMIN_PASSWORD: "" }),
-    );
+    const { code, output } = await backend.run("admin:create", {
+      ADMIN_EMAIL: "",
+      ADMIN_PASSWORD: "",
+    });
     assert.notEqual(code, 0);
     assert.match(output, /ADMIN_EMAIL/);
   });
 
   test("`npm run admin:create` makes a super admin from ADMIN_EMAIL / ADMIN_PASSWORD", async () => {
-    const { code, output } = await npmRun(
-      "admin:create",
-      instanceEnv({
-        ADMIN_EMAIL: admin.email,
-        ADMIN_PASSWORD: admin.password,
-        ADMIN_FIRSTNAME: admin.firstname,
-      }),
-    );
+    const { code, output } = await backend.run("admin:create", {
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+      ADMIN_FIRSTNAME: admin.firstname,
+    });
     assert.equal(code, 0, output);
     const loggedIn = await call(URL_BASE, "POST", "/admin/login", {
       body: { email: admin.email, password: admin.password },
     });
     assert.equal(loggedIn.status, 200, JSON.stringify(loggedIn.body));
     assert.ok(loggedIn.body.data.token);
-    const again = await npmRun(
-      "admin:create",
-      instanceEnv({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password }),
-    );
+    const again = await backend.run("admin:create", {
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+    });
     assert.equal(again.code, 0, "running it again keeps the admin");
     assert.match(again.output, /already exists/);
   });
