@@ -1,6 +1,7 @@
 /**
  * CORS is limited to the site's own origin(s) (SITE_ORIGINS, comma separated). The bot check of
- * register / forgot password runs once the body is parsed.
+ * register / forgot password runs once the body is parsed, after the body's depth check. No
+ * X-Powered-By header (strapi::poweredBy is left out).
  */
 export default ({ env }) => [
   "strapi::logger",
@@ -15,9 +16,9 @@ export default ({ env }) => [
       keepHeaderOnError: true,
     },
   },
-  "strapi::poweredBy",
   "strapi::query",
   { name: "strapi::body", config: { jsonLimit: "1mb", formLimit: "256kb", textLimit: "256kb" } },
+  "global::body-depth",
   "global::bot-check",
   "strapi::session",
   "strapi::favicon",

@@ -1,8 +1,17 @@
+import { graphqlServerOptions } from "../src/utils/graphql-limits";
+
 export default ({ env }) => ({
   "users-permissions": {
     config: {
       jwtSecret: env("JWT_SECRET"),
-      jwt: { expiresIn: env("JWT_EXPIRES_IN", "365d") },
+      // Short access tokens renewed with a refresh token; every token ends with its session
+      // (logout, password change or reset, account deletion: src/extensions/users-permissions).
+      jwtManagement: "refresh",
+      sessions: {
+        accessTokenLifespan: env.int("ACCESS_TOKEN_LIFESPAN_S", 15 * 60),
+        maxRefreshTokenLifespan: env.int("SESSION_MAX_LIFESPAN_S", 30 * 86_400),
+        idleRefreshTokenLifespan: env.int("SESSION_IDLE_LIFESPAN_S", 14 * 86_400),
+      },
       register: { allowedFields: [] },
       // Rate limit of the auth routes (login, register, forgot password…): on by default,
       // configurable so that tests can raise it.
@@ -37,8 +46,10 @@ export default ({ env }) => ({
       shadowCRUD: true,
       playgroundAlways: false,
       depthLimit: 7,
-      amountLimit: 100,
+      defaultLimit: 25,
+      maxLimit: 100,
       landingPage: false,
+      apolloServer: graphqlServerOptions({ production: env("NODE_ENV") === "production" }),
     },
   },
 });

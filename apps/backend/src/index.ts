@@ -2,6 +2,7 @@ import type { Core } from "@strapi/strapi";
 import { registerOwnerScope } from "./utils/owner-scope";
 import { registerSurveyChecks } from "./utils/survey-checks";
 import { seedSurveys } from "./utils/seed-surveys";
+import { closeAdminRegistration } from "./utils/admin-setup";
 
 /** Permissions of the users-permissions roles, granted on every start (idempotent). */
 const PERMISSIONS: Record<"public" | "authenticated", string[]> = {
@@ -9,6 +10,7 @@ const PERMISSIONS: Record<"public" | "authenticated", string[]> = {
     "api::survey.survey.find",
     "api::survey-response.survey-response.create",
     "api::contact-message.contact-message.create",
+    "plugin::users-permissions.auth.refresh",
   ],
   authenticated: [
     "api::user-setting.user-setting.find",
@@ -22,6 +24,7 @@ const PERMISSIONS: Record<"public" | "authenticated", string[]> = {
     "api::contact-message.contact-message.create",
     "api::account.account.destroy",
     "plugin::users-permissions.auth.changePassword",
+    "plugin::users-permissions.auth.logout",
   ],
 };
 
@@ -83,6 +86,7 @@ async function configureAccounts(strapi: Core.Strapi) {
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
+    closeAdminRegistration(strapi);
     registerOwnerScope(strapi);
     registerSurveyChecks(strapi);
     // The settings document is written only through the REST controller (revision check, one per

@@ -10,7 +10,7 @@
  */
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { call, mailsTo, startBackend, startSink } from "./harness.mjs";
+import { call, createAdmin, mailsTo, startBackend, startSink } from "./harness.mjs";
 
 const DATABASE = process.env.BACKEND_TEST_DB ?? "sqlite";
 const INSTANCES = Number(process.env.BACKEND_TEST_INSTANCES ?? 1);
@@ -407,7 +407,7 @@ describe(`backend API (${DATABASE}, ${INSTANCES} instance${INSTANCES > 1 ? "s" :
   });
 });
 
-/** An admin of the admin panel (registered on first use) and calls to its content-manager API. */
+/** An admin of the admin panel (created on first use) and calls to its content-manager API. */
 const admin = {
   email: "admin@example.test",
   password: "Admin-pass-123",
@@ -417,17 +417,12 @@ const admin = {
 let adminToken;
 async function adminCall(method, path, body) {
   if (!adminToken) {
-    const registered = await call(backends[0].url, "POST", "/admin/register-admin", {
-      body: admin,
+    await createAdmin({ port: BASE_PORT, database: DATABASE }, admin);
+    const loggedIn = await call(backends[0].url, "POST", "/admin/login", {
+      body: { email: admin.email, password: admin.password },
     });
-    adminToken =
-      registered.status === 200 || registered.status === 201
-        ? registered.body.data.token
-        : (
-            await call(backends[0].url, "POST", "/admin/login", {
-              body: { email: admin.email, password: admin.password },
-            })
-          ).body.data.token;
+    assert.equal(loggedIn.status, 200, JSON.stringify(loggedIn.body));
+    adminToken = loggedIn.body.data.token;
   }
   return call(backends[0].url, method, `/content-manager/collection-types/${path}`, {
     token: adminToken,

@@ -81,6 +81,32 @@ export async function startBackend({ port, database = "sqlite", smtpPort, env = 
   };
 }
 
+/**
+ * Creates an admin of the admin panel with `npm run admin:create`'s script (the web offers no admin
+ * registration) on the database of the backend started by `startBackend({ port, database })`.
+ */
+export async function createAdmin({ port, database = "sqlite" }, { email, password, firstname }) {
+  const child = spawn(process.execPath, ["scripts/create-admin.mjs"], {
+    cwd: BACKEND_DIR,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      DATABASE_CLIENT: database,
+      DATABASE_FILENAME: `.tmp/test-${port}.db`,
+      STRAPI_TELEMETRY_DISABLED: "true",
+      ADMIN_EMAIL: email,
+      ADMIN_PASSWORD: password,
+      ADMIN_FIRSTNAME: firstname ?? "",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout.on("data", (d) => (output = (output + d).slice(-20_000)));
+  child.stderr.on("data", (d) => (output = (output + d).slice(-20_000)));
+  const code = await new Promise((resolve) => child.on("exit", resolve));
+  if (code !== 0) throw new Error(`admin:create failed (${code}):\n${output}`);
+}
+
 export function startSink(smtpPort, httpPort) {
   return startMailSink({ smtpPort, httpPort, quiet: true });
 }

@@ -70,7 +70,7 @@ export function RegisterForm() {
       );
       // With e-mail confirmation on, the backend sends no token until the address is confirmed.
       if (result.jwt) {
-        logIn({ jwt: result.jwt, user: result.user });
+        logIn({ jwt: result.jwt, refreshToken: result.refreshToken, user: result.user });
         router.push(routePath("user-settings"));
       } else setRegistered(email.trim());
     } catch (error) {

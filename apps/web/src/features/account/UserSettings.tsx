@@ -7,7 +7,7 @@ import { useState } from "react";
 import { useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { accountApi } from "@/features/auth/api";
-import { logOut, startSession, useSession } from "@/features/auth/session-store";
+import { endSession, logOut, startSession, useSession } from "@/features/auth/session-store";
 import { useErrorMessage } from "@/features/auth/use-error-message";
 import { FormMessage } from "@/features/forms/FormFields";
 import { AppLink } from "@/features/shell/AppLink";
@@ -145,7 +145,11 @@ export function UserSettings() {
           <p className="text-sm">{t("settings.unknownUser")}</p>
         )}
         <div>
-          <button type="button" className={buttonClass.secondary} onClick={logOut}>
+          <button
+            type="button"
+            className={buttonClass.secondary}
+            onClick={() => void endSession(accountApi)}
+          >
             {t("settings.logout")}
           </button>
         </div>

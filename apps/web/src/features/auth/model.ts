@@ -15,13 +15,17 @@ export interface User {
 }
 
 export interface AuthResult {
+  /** The access token (short-lived). */
   jwt: string;
+  /** Renews `jwt`; the backend sends it in its refresh mode. */
+  refreshToken?: string;
   user: User;
 }
 
 /** Register answers without a token while the e-mail is not confirmed. */
 export interface RegisterResult {
   jwt?: string;
+  refreshToken?: string;
   user: User;
 }
 

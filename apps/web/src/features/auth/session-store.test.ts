@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { ApiError, type AccountApi, type User } from "./api";
 import { SESSION_KEY, newSession, readSession, writeSession } from "./session";
-import { logIn, logOut, sessionStore, startSession } from "./session-store";
+import { endSession, logIn, logOut, sessionStore, startSession } from "./session-store";
 
 const user: User = {
   id: 1,
@@ -66,5 +66,23 @@ describe("login and logout", () => {
     logOut();
     expect(readSession()).toBeNull();
     expect(sessionStore.getState()).toMatchObject({ status: "loggedOut", user: null });
+  });
+
+  it("login keeps the refresh token; endSession logs out here and on the server", async () => {
+    logIn({ jwt: "jwt-2", refreshToken: "ref-2", user });
+    expect(readSession()).toMatchObject({ token: "jwt-2", refreshToken: "ref-2" });
+    expect(document.cookie).not.toContain("ref-2");
+    const ended: unknown[] = [];
+    await endSession({ logout: async (session) => (ended.push(session), { ok: true }) });
+    expect(ended).toEqual([expect.objectContaining({ token: "jwt-2", refreshToken: "ref-2" })]);
+    expect(readSession()).toBeNull();
+    expect(sessionStore.getState().status).toBe("loggedOut");
+  });
+
+  it("endSession logs out here even when the server does not answer", async () => {
+    logIn({ jwt: "jwt-3", refreshToken: "ref-3", user });
+    await endSession({ logout: () => Promise.reject(new TypeError("Failed to fetch")) });
+    expect(readSession()).toBeNull();
+    expect(sessionStore.getState().status).toBe("loggedOut");
   });
 });

@@ -3,7 +3,7 @@
  * user fetched from /users/me; a 401/403 clears the token, while no answer (offline, backend down)
  * keeps it and marks the backend unreachable, so that a later start or "try again" can still use
  * it. Register (after the e-mail is confirmed), login and reset password log in; logout clears the
- * user and the token.
+ * user and the tokens, and "Log out" (`endSession`) also ends the session on the server.
  */
 import { createStore } from "zustand/vanilla";
 import { useStore } from "zustand";
@@ -54,12 +54,23 @@ export async function startSession(api: Pick<AccountApi, "me">): Promise<void> {
   }
 }
 
-export function logIn({ jwt, user }: AuthResult): void {
-  writeSession(newSession(jwt));
+export function logIn({ jwt, refreshToken, user }: AuthResult): void {
+  writeSession(newSession(jwt, refreshToken));
   sessionStore.setState({ status: "loggedIn", user, problem: null });
 }
 
+/** Forgets the session here (it has ended on the server, or `endSession` ends it there). */
 export function logOut(): void {
   clearSession();
   sessionStore.setState({ status: "loggedOut", user: null, problem: null });
+}
+
+/**
+ * "Log out": at once here, then on the server so that the tokens stop working everywhere. Without
+ * an answer the session still ends here; the server forgets it when its refresh token expires.
+ */
+export async function endSession(api: Pick<AccountApi, "logout">): Promise<void> {
+  const session = readSession();
+  logOut();
+  if (session) await api.logout(session).catch(() => undefined);
 }

@@ -1,13 +1,17 @@
 /**
- * The stored session (product-spec §4, §9): the backend token under `strapi_jwt` in local storage
- * and in a cookie, with an expiry 315576e5 ms (≈ 1 year) after login. A token is expired when its
- * stored expiry is not later than now.
+ * The stored session (product-spec §4, §9): the backend's access token under `strapi_jwt` in local
+ * storage and in a cookie, with the refresh token that renews it (local storage only) and an expiry
+ * 30 days after login, when the backend ends the session at the latest. A session is expired when
+ * its stored expiry is not later than now.
  */
 export const SESSION_KEY = "strapi_jwt";
-export const SESSION_LIFETIME_MS = 315576e5;
+export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 
 export interface StoredSession {
+  /** The short-lived access token sent as Bearer. */
   token: string;
+  /** Renews `token` (POST /api/auth/refresh); absent in sessions stored before refresh tokens. */
+  refreshToken?: string;
   /** Epoch milliseconds. */
   expires: number;
 }
@@ -22,14 +26,18 @@ export function parseSession(raw: string | null): StoredSession | null {
     const value = JSON.parse(raw) as Partial<StoredSession>;
     if (typeof value.token !== "string" || value.token === "" || typeof value.expires !== "number")
       return null;
-    return { token: value.token, expires: value.expires };
+    return typeof value.refreshToken === "string" && value.refreshToken !== ""
+      ? { token: value.token, refreshToken: value.refreshToken, expires: value.expires }
+      : { token: value.token, expires: value.expires };
   } catch {
     return null;
   }
 }
 
-export function newSession(token: string, now = Date.now()): StoredSession {
-  return { token, expires: now + SESSION_LIFETIME_MS };
+export function newSession(token: string, refreshToken?: string, now = Date.now()): StoredSession {
+  return refreshToken
+    ? { token, refreshToken, expires: now + SESSION_LIFETIME_MS }
+    : { token, expires: now + SESSION_LIFETIME_MS };
 }
 
 /** Reads the stored session; an expired or unreadable one is removed. */

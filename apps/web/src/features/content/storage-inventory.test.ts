@@ -23,7 +23,7 @@ describe("storage inventory", () => {
       itemsOfKind(["cookie"]).map((i) => [i.names, i.lifetime, i.loggedInOnly ?? false]),
     ).toEqual([
       [["locale"], { kind: "days", days: 365 }, false],
-      [["strapi_jwt"], { kind: "untilLogout", maxDays: 365 }, true],
+      [["strapi_jwt"], { kind: "untilLogout", maxDays: 30 }, true],
     ]);
   });
 

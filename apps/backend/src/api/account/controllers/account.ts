@@ -1,4 +1,4 @@
-/** Deleting one's own account removes the user and their settings document. */
+/** Deleting one's own account removes the user, their settings document and their sessions. */
 import type { Core } from "@strapi/strapi";
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
@@ -11,6 +11,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         .deleteMany({ where: { owner: { id: user.id } } });
       await strapi.db.query("plugin::users-permissions.user").delete({ where: { id: user.id } });
     });
+    await strapi.sessionManager("users-permissions").invalidateRefreshToken(String(user.id));
     ctx.status = 204;
     ctx.body = null;
   },

@@ -1,0 +1,94 @@
+// A backend started exactly as `npm start` starts it (`npm run start` in apps/backend, without
+// NODE_ENV), and the backend's other npm scripts run with the same settings.
+import { spawn } from "node:child_process";
+import { mkdirSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { BACKEND_DIR, SITE_URL, waitFor } from "./harness.mjs";
+
+/** Runs `npm run <script>` in apps/backend in its own process group. */
+function spawnNpm(script, env) {
+  const child = spawn("npm", ["run", script], {
+    cwd: BACKEND_DIR,
+    env,
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout.on("data", (d) => (output = (output + d).slice(-20_000)));
+  child.stderr.on("data", (d) => (output = (output + d).slice(-20_000)));
+  return {
+    exited: new Promise((resolve) => child.on("exit", (code) => resolve(code))),
+    output: () => output,
+    kill(signal) {
+      try {
+        process.kill(-child.pid, signal);
+      } catch {
+        /* gone */
+      }
+    },
+  };
+}
+
+/**
+ * Starts `npm run start` on `port` (a fresh SQLite file, or the DATABASE_* variables with
+ * "postgres"). `run(script, extraEnv)` runs another npm script of the backend on its database.
+ */
+export async function startNpmBackend({ port, database = "sqlite", smtpPort }) {
+  const dbFile = `.tmp/test-${port}.db`;
+  if (database === "sqlite") {
+    mkdirSync(join(BACKEND_DIR, ".tmp"), { recursive: true });
+    for (const suffix of ["", "-wal", "-shm"])
+      rmSync(join(BACKEND_DIR, dbFile + suffix), { force: true });
+  }
+  mkdirSync(join(BACKEND_DIR, "public", "uploads"), { recursive: true });
+  const envWith = (extra = {}) => {
+    const env = {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATABASE_CLIENT: database,
+      DATABASE_FILENAME: dbFile,
+      SMTP_HOST: "localhost",
+      SMTP_PORT: String(smtpPort),
+      SITE_URL,
+      SITE_ORIGINS: SITE_URL,
+      CONTACT_EMAIL_TO: "owner@example.test",
+      AUTH_RATE_LIMIT_MAX: "1000",
+      FORM_RATE_LIMIT_MAX: "1000",
+      HCAPTCHA_SECRET: "",
+      RECAPTCHA_SECRET: "",
+      STRAPI_TELEMETRY_DISABLED: "true",
+      ...extra,
+    };
+    // `npm run start` itself must choose production.
+    delete env.NODE_ENV;
+    return env;
+  };
+  const server = spawnNpm("start", envWith());
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await Promise.race([
+      waitFor(`${url}/_health`),
+      server.exited.then((code) => {
+        throw new Error(`backend exited (${code}):\n${server.output()}`);
+      }),
+    ]);
+  } catch (error) {
+    server.kill("SIGKILL");
+    throw error;
+  }
+  return {
+    url,
+    api: `${url}/api`,
+    /** Runs `npm run <script>` with the instance's settings and `extra`; resolves on its exit. */
+    async run(script, extra) {
+      const child = spawnNpm(script, envWith(extra));
+      return { code: await child.exited, output: child.output() };
+    },
+    async stop() {
+      server.kill("SIGTERM");
+      await Promise.race([server.exited, new Promise((r) => setTimeout(r, 10_000))]);
+      server.kill("SIGKILL");
+    },
+  };
+}
