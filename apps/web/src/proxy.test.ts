@@ -1,3 +1,4 @@
+import { readdirSync } from "node:fs";
 import { describe, expect, it, vi } from "vitest";
 import { NextRequest } from "next/server";
 import { unstable_doesMiddlewareMatch } from "next/experimental/testing/server";
@@ -38,6 +39,14 @@ describe("where the locale proxy runs", () => {
     ]) {
       expect(runsOn(path), path).toBe(false);
     }
+  });
+
+  it("knows every page of the app folder (a page it does not know would get a second policy)", () => {
+    const appDir = new URL("./app/[locale]/", import.meta.url);
+    const pages = readdirSync(appDir, { recursive: true, encoding: "utf8" })
+      .filter((file) => /(^|\/)page\.tsx$/.test(file) && !file.includes("[...rest]"))
+      .map((file) => `/${file.replace(/\/?page\.tsx$/, "")}`);
+    expect(pages.sort()).toEqual(Object.values(ROUTE_PATHS).sort());
   });
 
   it("skips every page of every other locale, whichever the GB", () => {
