@@ -239,6 +239,26 @@ async function checks(staticChunk) {
     cache: [zipped.headers["x-cache-status"], plain.headers["x-cache-status"]],
     problems: sameBytes ? [] : ["the copies differ"],
   });
+  // Security headers (docs/security-headers.md): a cached page keeps its own script hashes, HSTS
+  // is added by nginx, and a 404 (never stored) gets a new nonce every time.
+  const page = [await get("/de/trade"), await get("/de/trade")];
+  const notFound = [await get("/de/no-such-page"), await get("/de/no-such-page")];
+  const csp = (res) => res.headers["content-security-policy"] ?? "";
+  const problems = [];
+  if (!/script-src 'self'( 'sha256-[^']+')+;/.test(csp(page[1])) || csp(page[0]) !== csp(page[1]))
+    problems.push(`cached page's policy: ${csp(page[1])}`);
+  if (
+    ![...page, ...notFound].every((r) => /max-age=\d+/.test(r.headers["strict-transport-security"]))
+  )
+    problems.push("no Strict-Transport-Security");
+  const nonces = notFound.map((r) => /'nonce-([^']+)'/.exec(csp(r))?.[1]);
+  if (!nonces[0] || nonces[0] === nonces[1]) problems.push(`404 nonces: ${nonces.join(", ")}`);
+  results.push({
+    name: "security headers: the cached page's policy, HSTS, a new nonce per 404",
+    ok: problems.length === 0 && page[1].headers["x-cache-status"] === "HIT",
+    cache: [page[1].headers["x-cache-status"], notFound[1].headers["x-cache-status"]],
+    problems,
+  });
   // Never stored: 404 pages and the service worker (a new version must reach browsers at once).
   for (const path of ["/this-does-not-exist", "/sw.js"]) {
     await get(path);

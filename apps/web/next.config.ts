@@ -2,6 +2,7 @@ import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
 import { readFileSync } from "node:fs";
 import { localeCookieHeaders } from "./src/i18n/locales";
+import { SECURITY_HEADERS, SERVICE_WORKER_POLICY } from "./src/lib/security/csp.mjs";
 
 const rootPackage = JSON.parse(
   readFileSync(new URL("../../package.json", import.meta.url), "utf8"),
@@ -25,10 +26,14 @@ const nextConfig: NextConfig = {
   },
   async headers() {
     return [
+      // Pages get their Content Security Policy from scripts/csp-headers.mjs (prerendered) or
+      // the proxy (rendered on request): docs/security-headers.md.
+      { source: "/:path*", headers: SECURITY_HEADERS },
       ...localeCookieHeaders(),
       {
         source: "/sw.js",
         headers: [
+          { key: "Content-Security-Policy", value: SERVICE_WORKER_POLICY },
           { key: "Cache-Control", value: "no-cache, no-store, must-revalidate" },
           { key: "Service-Worker-Allowed", value: "/" },
         ],

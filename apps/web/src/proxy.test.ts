@@ -1,8 +1,10 @@
+import { readdirSync } from "node:fs";
 import { describe, expect, it, vi } from "vitest";
 import { NextRequest } from "next/server";
 import { unstable_doesMiddlewareMatch } from "next/experimental/testing/server";
 import proxy, { config } from "./proxy";
 import { DEFAULT_LOCALE, LOCALES, localeCookie, localeCookieHeaders } from "./i18n/locales";
+import { ROUTE_PATHS } from "./i18n/routes";
 
 const runsOn = (url: string) => unstable_doesMiddlewareMatch({ config, url });
 
@@ -36,6 +38,31 @@ describe("where the locale proxy runs", () => {
       "/icons/icon.svg",
     ]) {
       expect(runsOn(path), path).toBe(false);
+    }
+  });
+
+  it("knows every page of the app folder (a page it does not know would get a second policy)", () => {
+    const appDir = new URL("./app/[locale]/", import.meta.url);
+    const pages = readdirSync(appDir, { recursive: true, encoding: "utf8" })
+      .filter((file) => /(^|\/)page\.tsx$/.test(file) && !file.includes("[...rest]"))
+      .map((file) => `/${file.replace(/\/?page\.tsx$/, "")}`);
+    expect(pages.sort()).toEqual(Object.values(ROUTE_PATHS).sort());
+  });
+
+  it("skips every page of every other locale, whichever the GB", () => {
+    const paths = Object.values(ROUTE_PATHS).map((p) => p.replace("[gb]", "Any_Name"));
+    for (const locale of LOCALES.filter((l) => l !== DEFAULT_LOCALE)) {
+      for (const path of paths) {
+        const prefixed = `/${locale}${path === "/" ? "" : path}`;
+        expect(runsOn(prefixed), prefixed).toBe(false);
+        expect(runsOn(`${prefixed}/`), `${prefixed}/`).toBe(false);
+      }
+    }
+  });
+
+  it("runs on the other paths under a locale prefix, the 404s rendered on request", () => {
+    for (const path of ["/de/xyz", "/de/trade/x", "/pt-BR/gb-investment/A/b", "/tr/tradex"]) {
+      expect(runsOn(path), path).toBe(true);
     }
   });
 
@@ -87,5 +114,32 @@ describe("the locale proxy", () => {
 
   it("writes a 365-day, SameSite=Lax, not Secure-only cookie without an absolute date", () => {
     expect(localeCookie("pt-BR")).toBe("locale=pt-BR; Path=/; Max-Age=31536000; SameSite=lax");
+  });
+});
+
+describe("the policy of responses rendered on request", () => {
+  const request = (path: string) => new NextRequest(new URL(path, "http://localhost:3000"));
+  const NONCE = /'nonce-([A-Za-z0-9+/]{22}==)'/;
+
+  it("gives a 404 a fresh nonce, for Next's scripts and in the response", () => {
+    for (const path of ["/de/xyz", "/xyz"]) {
+      const first = proxy(request(path));
+      const policy = first.headers.get("content-security-policy");
+      expect(policy, path).toMatch(NONCE);
+      expect(policy).toContain("frame-ancestors 'none'");
+      expect(policy?.split("; ").find((d) => d.startsWith("script-src"))).not.toMatch(/unsafe/);
+      // Next reads the nonce from the request's policy (forwarded by the proxy).
+      expect(first.headers.get("x-middleware-request-content-security-policy")).toBe(policy);
+      const second = proxy(request(path)).headers.get("content-security-policy");
+      expect(NONCE.exec(second ?? "")?.[1]).not.toBe(NONCE.exec(policy ?? "")?.[1]);
+    }
+  });
+
+  it("leaves prerendered pages and redirects to their own headers", () => {
+    for (const path of ["/", "/trade", "/gb-investment/The_Arc", "/en/xyz"]) {
+      const response = proxy(request(path));
+      expect(response.headers.get("content-security-policy"), path).toBeNull();
+    }
+    expect(proxy(request("/de/xyz")).headers.getSetCookie()).toEqual([]);
   });
 });

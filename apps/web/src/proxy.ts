@@ -8,15 +8,49 @@
  * written prefixes such as `/DE`, which next-intl redirects). A page under a locale prefix does not
  * depend on the cookie or Accept-Language, so it skips this function — which halves the server's
  * work per request — and gets its cookie from a header rule (`localeCookieHeaders`, next.config.ts).
+ *
+ * It also runs on the paths under a locale prefix that are no page (404s, rendered on request) and
+ * gives every response rendered on request a Content Security Policy with a fresh nonce, which
+ * Next puts on its scripts; prerendered pages have theirs with script hashes (docs/security-headers.md).
  */
 import createMiddleware from "next-intl/middleware";
-import type { NextRequest } from "next/server";
+import { NextRequest, NextResponse } from "next/server";
 import { routing } from "./i18n/routing";
-import { isLocale, LOCALE_COOKIE, localeCookie, splitLocalePath } from "./i18n/locales";
+import {
+  DEFAULT_LOCALE,
+  isLocale,
+  LOCALE_COOKIE,
+  localeCookie,
+  splitLocalePath,
+} from "./i18n/locales";
+import {
+  CSP_HEADER,
+  isPrerenderedPage,
+  newNonce,
+  renderedPolicy,
+  RENDERED_POLICY_ENABLED,
+} from "./lib/security/rendered-policy";
 
 const handleI18nRouting = createMiddleware(routing);
 
 export default function proxy(request: NextRequest) {
+  if (!RENDERED_POLICY_ENABLED || isPrerenderedPage(request.nextUrl.pathname)) {
+    return routeLocale(request);
+  }
+  // A 404 rendered on request: Next reads the nonce from the request's policy.
+  const policy = renderedPolicy(newNonce());
+  const headers = new Headers(request.headers);
+  headers.set(CSP_HEADER, policy);
+  const response =
+    splitLocalePath(request.nextUrl.pathname).locale === DEFAULT_LOCALE
+      ? routeLocale(new NextRequest(request, { headers }))
+      : // Under a locale prefix there is no language to detect (the cookie comes from next.config.ts).
+        NextResponse.next({ request: { headers } });
+  if (!response.headers.has("location")) response.headers.set(CSP_HEADER, policy);
+  return response;
+}
+
+function routeLocale(request: NextRequest) {
   const stored = request.cookies.get(LOCALE_COOKIE.name)?.value;
   if (stored !== undefined && !isLocale(stored)) {
     console.warn(`[i18n] Unknown locale code in cookie: ${JSON.stringify(stored)}`);
@@ -33,8 +67,9 @@ export default function proxy(request: NextRequest) {
 
 export const config = {
   // Everything but Next internals, API routes, files with an extension (sw.js, icons, …) and
-  // paths under the prefix of a locale other than English (proxy.test.ts checks this list).
+  // the pages under the prefix of a locale other than English (proxy.test.ts checks both lists
+  // against the locales and the routes; any GB name is left out, a wrong one is a rare 404).
   matcher: [
-    "/((?!api|_next|_vercel|(?:cs|da|de|es|fr|hu|it|nl|pl|pt|pt-BR|ru|sk|sv|tr)(?:/|$)|.*\\..*).*)",
+    "/((?!api|_next|_vercel|.*\\..*|(?:cs|da|de|es|fr|hu|it|nl|pl|pt|pt-BR|ru|sk|sv|tr)(?:/(?:gb-investment(?:/[^/]+)?|secure-position|cf-calculator|trade|campaign-cost|gb-leveling-order|gb-statistics|gb-forecast-cost|about|contact|contributors|changelog|survey|donate|help-to-translate-the-site|privacy-policy|cookie-policy|terms|user-settings|reset-password|login|register|forgot-password))?/?$).*)",
   ],
 };
