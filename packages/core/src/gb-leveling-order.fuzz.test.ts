@@ -270,6 +270,7 @@ function synthChainGb(chain: Chain): GreatBuilding {
     sources: {},
     coverage: {
       maxLevel: chain.costs.length,
+      costsFromLevel: 1,
       sourceLevels2021: null,
       medalsThroughLevel: 0,
       blueprintsThroughLevel: 0,
