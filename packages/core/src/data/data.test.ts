@@ -80,8 +80,7 @@ describe("bundled game data", () => {
       const rewards = getGreatBuilding(c.gb)!.levels[c.level - 1]!.rewards!;
       if (c.fp) expect(rewards.fp, `${c.gb} L${c.level} fp`).toEqual(c.fp);
       if (c.medals) expect(rewards.medals, `${c.gb} L${c.level} medals`).toEqual(c.medals);
-      if (c.blueprints)
-        expect(rewards.blueprints, `${c.gb} L${c.level} bp`).toEqual(c.blueprints);
+      if (c.blueprints) expect(rewards.blueprints, `${c.gb} L${c.level} bp`).toEqual(c.blueprints);
     }
     expect(getGreatBuilding("Stellar_Warship")!.levels[68]!.cost).toBe(61512);
   });
