@@ -13,6 +13,7 @@ import {
   boostPrestigeReward,
   computePrestigeRewards,
   getPrestigeTier,
+  PRESTIGE_RULES,
   type GbRules,
 } from "../gb-prestige.js";
 import type { Investor } from "../gb-investment.js";
@@ -79,8 +80,12 @@ export interface LevelData {
   rewards: number[];
 }
 
-function unknownLevel(level: number, what: string): Error {
-  return new UnknownDataError("level", `UnknownDataError: ${what} of level ${level} unknown`);
+function unknownLevel(level: number, what: "cost" | "rewards"): Error {
+  const verb = what === "cost" ? "is" : "are";
+  return new UnknownDataError(
+    "level",
+    `UnknownDataError: ${what} of level ${level} ${verb} unknown`,
+  );
 }
 
 /**
@@ -92,21 +97,21 @@ export function levelData(levels: unknown, level: number, rules: GbRules): Level
   const row: unknown = Array.isArray(levels) ? (levels as unknown[])[level - 1] : undefined;
   const cost = fieldOf(row, "cost");
   if (typeof cost !== "number" || !Number.isSafeInteger(cost) || cost < 0) {
-    throw unknownLevel(level, "cost is");
+    throw unknownLevel(level, "cost");
   }
   if (rules === "prestige") {
     // A level beyond the Prestige rules (above 500) or without a cost has no known rewards.
-    if (cost === 0 || level > 500) throw unknownLevel(level, "rewards are");
+    if (cost === 0 || level > PRESTIGE_RULES.maxLevel) throw unknownLevel(level, "rewards");
     const places = computePrestigeRewards({ level, cost }).places;
     return { cost: cost + 0, rewards: places.map((p) => p.fp) };
   }
   const reward = fieldOf(row, "reward");
-  if (!Array.isArray(reward) || reward.length < 5) throw unknownLevel(level, "rewards are");
+  if (!Array.isArray(reward) || reward.length < 5) throw unknownLevel(level, "rewards");
   const rewards: number[] = [];
   for (let k = 0; k < 5; k++) {
     const fp = fieldOf((reward as unknown[])[k], "fp");
     if (typeof fp !== "number" || !Number.isSafeInteger(fp) || fp < 0) {
-      throw unknownLevel(level, "rewards are");
+      throw unknownLevel(level, "rewards");
     }
     rewards.push(fp + 0);
   }
