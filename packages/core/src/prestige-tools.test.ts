@@ -1,7 +1,9 @@
-/** Forecast and statistics under the Prestige rules (docs/tools/gb-prestige.md). */
+/** Forecast, statistics and leveling order under the Prestige rules (docs/tools/gb-prestige.md). */
 import { describe, expect, it } from "vitest";
-import { getGbLevels, type GbLevel } from "./data/index.js";
+import { getGbLevels, getGreatBuilding, type GbLevel, type GreatBuilding } from "./data/index.js";
 import { computeGbForecast } from "./gb-forecast-cost.js";
+import { computeGbLevelingOrder } from "./gb-leveling-order.js";
+import { isCompleteGb, ownerCostOfLevel } from "./gb-leveling-order/tables.js";
 import { computeLevelInvestment } from "./gb-investment.js";
 import { computePrestigeRewards } from "./gb-prestige.js";
 import { computeGbStatistics } from "./gb-statistics.js";
@@ -125,5 +127,48 @@ describe("computeGbStatistics under Prestige", () => {
     expect(computeGbStatistics({ ...input, rules: "prestige" })).toEqual(
       computeGbStatistics(input),
     );
+  });
+});
+
+describe("computeGbLevelingOrder under Prestige", () => {
+  it("owner cost of a level equals the owner view's total preparation, copper and gold", () => {
+    const arc = getGreatBuilding("The_Arc")!;
+    for (const level of [1, 10, 55, 100, 101, 150, 180]) {
+      for (const pct of [0, 80, 90]) {
+        const owner = computeLevelInvestment({
+          levels: ARC,
+          level,
+          investorPercentages: Array.from({ length: 7 }, () => pct),
+          rules: "prestige",
+        });
+        expect(ownerCostOfLevel(arc, level, pct, "prestige"), `L${level} ${pct}%`).toBe(
+          owner.totalPreparations,
+        );
+      }
+    }
+  });
+
+  it("plans a GB whose costs are all known even when its rewards are not", () => {
+    const obs = getGreatBuilding("Observatory")!;
+    const noRewards: GreatBuilding = {
+      ...obs,
+      levels: obs.levels.map((row) => ({ ...row, rewards: null })),
+    };
+    const data = { gbs: [noRewards] };
+    const input = { reward: "guildGoods" as const, data, targetLevel: 20 };
+    expect(isCompleteGb(noRewards)).toBe(false);
+    expect(isCompleteGb(noRewards, "prestige")).toBe(true);
+    expect(computeGbLevelingOrder(input).eligibleGbs).toEqual([]);
+    const prestige = computeGbLevelingOrder({ ...input, rules: "prestige" });
+    expect(prestige.eligibleGbs).toEqual(["Observatory"]);
+    expect(prestige.plan.length).toBeGreaterThan(0);
+  });
+
+  it("never plans a GB with an unknown cost, and rejects unknown rules", () => {
+    expect(isCompleteGb(getGreatBuilding("Stellar_Warship")!, "prestige")).toBe(false);
+    expect(isCompleteGb(getGreatBuilding("AI_Core")!, "prestige")).toBe(false);
+    expect(
+      errorOf(() => computeGbLevelingOrder({ reward: "happiness", rules: 1 as never })),
+    ).toEqual({ name: "InvalidModeError", field: "rules" });
   });
 });
