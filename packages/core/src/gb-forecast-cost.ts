@@ -12,7 +12,12 @@ import {
   NegativeValueError,
   UnknownDataError,
 } from "./errors.js";
-import { computePrestigeRewards, PRESTIGE_RULES, type GbRules } from "./gb-prestige.js";
+import {
+  computePrestigeRewards,
+  PRESTIGE_PLACE_COUNTS,
+  PRESTIGE_RULES,
+  type GbRules,
+} from "./gb-prestige.js";
 import { readGbRules } from "./gb-rules.js";
 
 /** Input of {@link computeGbForecast} (spec §5). */
@@ -145,7 +150,7 @@ export function computeGbForecast(i: ForecastInput): ForecastResult {
 
   const rules = readGbRules(input);
   const percentages = input.investorPercentages;
-  const lengths = rules === "prestige" ? [5, 7] : [5];
+  const lengths = rules === "prestige" ? PRESTIGE_PLACE_COUNTS : [5];
   if (!Array.isArray(percentages) || !lengths.includes(percentages.length)) {
     throw new InvalidPercentagesError("investorPercentages");
   }

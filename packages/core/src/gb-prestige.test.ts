@@ -5,6 +5,7 @@ import {
   computePrestigeRewards,
   getPrestigePlaceCount,
   getPrestigeTier,
+  PRESTIGE_PLACE_COUNTS,
   PRESTIGE_RULES,
 } from "./gb-prestige.js";
 
@@ -46,6 +47,10 @@ describe("the Prestige rules table", () => {
         if (k > 0) expect(Math.abs(s - splits[k - 1]! / (k + 1))).toBeLessThanOrEqual(0.5);
       });
     }
+  });
+
+  it("has 5 copper and 7 gold places", () => {
+    expect(PRESTIGE_PLACE_COUNTS).toEqual([5, 7]);
   });
 
   it("splits about the whole share: copper 100.01 %, gold 99.99 %", () => {

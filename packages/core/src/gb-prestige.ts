@@ -80,6 +80,11 @@ export interface PrestigeRewardsResult {
   places: PrestigePlace[];
 }
 
+/** The numbers of places a level can have under Prestige, ascending ([5, 7]). */
+export const PRESTIGE_PLACE_COUNTS: readonly number[] = Object.values(PRESTIGE_RULES.splits)
+  .map((splits) => splits.length)
+  .sort((a, b) => a - b);
+
 /** Copper for target levels up to 100, gold above (`level` must be a valid target level). */
 export function getPrestigeTier(level: number): PrestigeTier {
   return level <= PRESTIGE_RULES.lastCopperLevel ? "copper" : "gold";

@@ -13,6 +13,7 @@ import {
   boostPrestigeReward,
   computePrestigeRewards,
   getPrestigeTier,
+  PRESTIGE_PLACE_COUNTS,
   PRESTIGE_RULES,
   type GbRules,
 } from "../gb-prestige.js";
@@ -49,7 +50,7 @@ export function optionalPercentage(value: unknown, field: string): number {
  * (type problems of all of them before any sign problem).
  */
 export function percentages(value: unknown, field: string, rules: GbRules): number[] {
-  const lengths = rules === "prestige" ? [5, 7] : [5];
+  const lengths = rules === "prestige" ? PRESTIGE_PLACE_COUNTS : [5];
   if (!Array.isArray(value) || !lengths.includes(value.length))
     throw new InvalidPercentagesError(field);
   const out: number[] = [];
