@@ -103,7 +103,20 @@ const plausibleInput: fc.Arbitrary<unknown> = fc
               { minLength: 5, maxLength: 5 },
             ),
           },
+          {
+            weight: 4,
+            arbitrary: fc.array(
+              percentage.filter((p) => p >= 0),
+              { minLength: 7, maxLength: 7 },
+            ),
+          },
           { weight: 1, arbitrary: percentages },
+        ),
+        // Live rules by default, Prestige often, junk rarely.
+        rules: fc.oneof(
+          { weight: 5, arbitrary: fc.constant(undefined) },
+          { weight: 4, arbitrary: fc.constant("prestige") },
+          { weight: 1, arbitrary: anyJunk },
         ),
         fpPerDay: fc.oneof(
           { weight: 9, arbitrary: fc.double({ min: 0, max: 1e5, noNaN: true }) },
@@ -130,6 +143,7 @@ const forecastInput: fc.Arbitrary<unknown> = fc.oneof(
         investorPercentages: percentages,
         fpPerDay,
         alreadyInvested,
+        rules: fc.constantFrom("live", "prestige"),
         unknownKey: anyJunk,
       },
       { requiredKeys: ["levels", "currentLevel", "targetLevel", "investorPercentages"] },

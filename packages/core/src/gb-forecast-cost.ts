@@ -12,6 +12,13 @@ import {
   NegativeValueError,
   UnknownDataError,
 } from "./errors.js";
+import {
+  computePrestigeRewards,
+  PRESTIGE_PLACE_COUNTS,
+  PRESTIGE_RULES,
+  type GbRules,
+} from "./gb-prestige.js";
+import { readGbRules } from "./gb-rules.js";
 
 /** Input of {@link computeGbForecast} (spec §5). */
 export interface ForecastInput {
@@ -21,12 +28,20 @@ export interface ForecastInput {
   currentLevel: number;
   /** Level to reach; integer, currentLevel < targetLevel <= levels.length. */
   targetLevel: number;
-  /** Investors' Arc bonus per patron place, in % (5 finite numbers >= 0, e.g. 90 for "1.9"). */
+  /**
+   * Investors' Arc bonus per patron place, in % (finite numbers >= 0, e.g. 90 for "1.9"): 5;
+   * under Prestige 5 or 7, and 7 when the range has a gold level (above 100).
+   */
   investorPercentages: number[];
   /** The owner's FP production per 24 h; finite >= 0, default 0 (0 = no time estimate). */
   fpPerDay?: number;
   /** FP the owner already paid into level currentLevel + 1; integer 0..that level's cost, default 0. */
   alreadyInvested?: number;
+  /**
+   * "live" (default): the data's five rewards per level; "prestige": rewards computed from each
+   * level's cost, 5 or 7 places (docs/tools/gb-prestige.md).
+   */
+  rules?: GbRules;
 }
 
 /** A number of days written as 365-day years, 30-day months and days. */
@@ -66,7 +81,7 @@ export interface DurationPart {
   count: number;
 }
 
-const ZERO_PERCENTAGES: readonly number[] = [0, 0, 0, 0, 0];
+const ZERO_PERCENTAGES: readonly number[] = [0, 0, 0, 0, 0, 0, 0];
 
 /**
  * Splits a number of days into 365-day years, 30-day months and days (spec §3):
@@ -113,8 +128,9 @@ export function getDurationParts(duration: Duration): DurationPart[] {
  * (owner pays his preparation) or swap threads (owner pays the whole cost).
  *
  * Errors, in this order: `LevelOutOfRangeError` (targetLevel, then currentLevel),
- * `InvalidPercentagesError`, `NegativeValueError`, `InvalidNumberError` (fpPerDay, alreadyInvested),
- * `AlreadyInvestedExceedsCostError`. A level of the range whose cost or rewards the game data lacks
+ * `InvalidModeError` (rules), `InvalidPercentagesError`, `NegativeValueError`, `InvalidNumberError` (fpPerDay, alreadyInvested),
+ * `AlreadyInvestedExceedsCostError`; under Prestige a gold level with only 5 rates gives
+ * `InvalidPercentagesError`. A level of the range whose cost or rewards the game data lacks
  * gives `UnknownDataError` (`InvalidNumberError` / `NegativeValueError` for a malformed datum).
  */
 export function computeGbForecast(i: ForecastInput): ForecastResult {
@@ -132,12 +148,14 @@ export function computeGbForecast(i: ForecastInput): ForecastResult {
     throw new LevelOutOfRangeError("currentLevel");
   }
 
+  const rules = readGbRules(input);
   const percentages = input.investorPercentages;
-  if (!Array.isArray(percentages) || percentages.length !== 5) {
+  const lengths = rules === "prestige" ? PRESTIGE_PLACE_COUNTS : [5];
+  if (!Array.isArray(percentages) || !lengths.includes(percentages.length)) {
     throw new InvalidPercentagesError("investorPercentages");
   }
   const pcts: number[] = [];
-  for (let k = 0; k < 5; k++) {
+  for (let k = 0; k < percentages.length; k++) {
     const p: unknown = percentages[k]; // index loop: a hole of a sparse array is caught too
     if (typeof p !== "number" || !Number.isFinite(p))
       throw new InvalidPercentagesError("investorPercentages");
@@ -162,7 +180,10 @@ export function computeGbForecast(i: ForecastInput): ForecastResult {
   // Level data of the range (level L at index L-1).
   const data: { cost: number; rewards: number[] }[] = [];
   for (let level = currentLevel + 1; level <= targetLevel; level++) {
-    data.push(readLevel(levels[level - 1], level - 1));
+    const d = readLevel(levels[level - 1], level, rules);
+    // A gold level's 7 places need a rate each.
+    if (d.rewards.length > pcts.length) throw new InvalidPercentagesError("investorPercentages");
+    data.push(d);
   }
 
   if (alreadyInvested > data[0]!.cost) throw new AlreadyInvestedExceedsCostError("alreadyInvested");
@@ -223,7 +244,7 @@ function ownerPreparation(
   let placed = 0;
   let prevPrep = 0;
   let lastPrep = 0; // = owner FP already in (0)
-  for (let k = 0; k < 5; k++) {
+  for (let k = 0; k < rewards.length; k++) {
     // An expected participation above the cost is cut to what is left of the level anyway
     // (over >= 0 below gives C - placed); capping it at C first keeps that arithmetic exact for
     // absurdly large percentages instead of overflowing to Infinity.
@@ -243,12 +264,34 @@ function ownerPreparation(
   return Math.max(lastPrep, C - placed);
 }
 
-/** Cost and the five P1..P5 FP rewards of one level, or a named error for missing/malformed data. */
-function readLevel(level: unknown, index: number): { cost: number; rewards: number[] } {
-  const field = `levels[${index}]`;
-  if (level === null || typeof level !== "object") throw new UnknownDataError(field);
-  const row = level as Record<string, unknown>;
+/**
+ * Cost and the FP rewards of level `level` (P1..P5 of the data; under Prestige computed from the
+ * cost, 5 or 7 places), or a named error for missing/malformed data.
+ */
+function readLevel(
+  row: unknown,
+  level: number,
+  rules: GbRules,
+): { cost: number; rewards: number[] } {
+  const field = `levels[${level - 1}]`;
+  if (row === null || typeof row !== "object") throw new UnknownDataError(field);
+  return readRow(row as Record<string, unknown>, level, field, rules);
+}
+
+function readRow(
+  row: Record<string, unknown>,
+  level: number,
+  field: string,
+  rules: GbRules,
+): { cost: number; rewards: number[] } {
   const cost = readDatum(row.cost, `${field}.cost`);
+  if (rules === "prestige") {
+    // Prestige rewards exist only for a positive cost of a level the rules cover.
+    if (cost === 0 || level > PRESTIGE_RULES.maxLevel)
+      throw new UnknownDataError(`${field}.reward`);
+    const places = computePrestigeRewards({ level, cost }).places;
+    return { cost, rewards: places.map((p) => p.fp) };
+  }
   const reward = row.reward;
   if (reward === null || reward === undefined) throw new UnknownDataError(`${field}.reward`);
   if (!Array.isArray(reward) || reward.length !== 5) throw new UnknownDataError(`${field}.reward`);

@@ -46,6 +46,7 @@ const levelTable: fc.Arbitrary<unknown> = fc.oneof(
 
 const percentages: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 4, arbitrary: fc.constant([90, 90, 90, 90, 90]) },
+  { weight: 1, arbitrary: fc.constant([90, 90, 90, 90, 90, 80, 80]) },
   {
     weight: 4,
     arbitrary: fc.array(
@@ -96,6 +97,14 @@ const investors: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 1, arbitrary: anyJunk },
 );
 
+/** Live rules most of the time (absent or explicit), Prestige often, junk rarely. */
+const rules: fc.Arbitrary<unknown> = fc.oneof(
+  { weight: 3, arbitrary: fc.constant(undefined) },
+  { weight: 1, arbitrary: fc.constant("live") },
+  { weight: 3, arbitrary: fc.constant("prestige") },
+  { weight: 1, arbitrary: anyJunk },
+);
+
 function maxLevel(levels: unknown): number {
   return Array.isArray(levels) && levels.length > 0 ? levels.length : 3;
 }
@@ -110,6 +119,8 @@ describe("fuzz: gb-investment", () => {
         investors,
         ownerPreparation: fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 2000 })),
         yourArcBonus: arc,
+        yourArcBonusGold: arc,
+        rules,
       }),
     );
     let ok = 0;
@@ -137,6 +148,8 @@ describe("fuzz: gb-investment", () => {
             { weight: 1, arbitrary: fc.constant("other") },
           ),
           investorPercentages: percentages,
+          yourArcBonusGold: arc,
+          rules,
         })
         .map(({ targetLevel, span, ...rest }) => ({
           levels,

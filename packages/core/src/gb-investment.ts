@@ -1,7 +1,8 @@
 /**
  * GB investment (spec `tools/gb-investment.md`): the owner view ("how many FP must I prepare so
  * that investors paying the thread rate keep their places?") and the investors view ("what do I
- * win or lose by taking each place over a range of levels?").
+ * win or lose by taking each place over a range of levels?"). Under the Prestige rules
+ * (docs/tools/gb-prestige.md) a level's rewards come from its cost and it has 5 or 7 places.
  */
 import type { AgeKey, GbLevel } from "./data/index.js";
 import {
@@ -9,10 +10,25 @@ import {
   InvalidNumberError,
   InvalidPercentagesError,
   InvestmentExceedsCostError,
-  LevelOutOfRangeError,
-  NegativeValueError,
-  UnknownDataError,
 } from "./errors.js";
+import {
+  arcBonusOf,
+  boostedReward,
+  expectedParticipations,
+  fieldOf,
+  fpAmount,
+  investorList,
+  levelCount,
+  levelData,
+  levelNumber,
+  optionalPercentage,
+  percentage,
+  percentages,
+  type LevelData,
+} from "./gb-investment/inputs.js";
+import { investLevel } from "./gb-investment/owner-level.js";
+import type { GbRules } from "./gb-prestige.js";
+import { readGbRules } from "./gb-rules.js";
 import { securePlace, type SecureResult } from "./secure-position.js";
 
 /** An FP contribution already on the level; a potential sniper's FP may still move elsewhere. */
@@ -27,7 +43,10 @@ export interface LevelInvestmentInput {
   levels: GbLevel[];
   /** Level being built (1..levels.length), shown as "level-1 -> level". */
   level: number;
-  /** Thread rate of each place as a percentage (90 = rate 1.9); exactly 5 numbers >= 0. */
+  /**
+   * Thread rate of each place as a percentage (90 = rate 1.9), numbers >= 0: exactly 5 under live
+   * rules; 5 or 7 under Prestige, at least as many as the level has places.
+   */
   investorPercentages: number[];
   /** FP other players already paid in (any order); default none. */
   investors?: Investor[];
@@ -35,6 +54,10 @@ export interface LevelInvestmentInput {
   ownerPreparation?: number;
   /** Arc bonus of the player looking at the Snipe column, in %; default 0. */
   yourArcBonus?: number;
+  /** Prestige only: the gold Arc bonus (levels above 100), in %; default 0. */
+  yourArcBonusGold?: number;
+  /** "live" (default): the data's five rewards; "prestige": rewards computed from the cost. */
+  rules?: GbRules;
 }
 
 /** One patron place of the owner view. */
@@ -64,9 +87,9 @@ export interface LevelInvestmentResult {
   cost: number;
   /** FP the owner must pay in, in total, for all places to be secured. */
   totalPreparations: number;
-  /** Always the 5 places, P1 first. */
+  /** Every place of the level (5; 7 for a Prestige gold level), P1 first. */
   places: PlaceRow[];
-  /** Investors who did not get one of the 5 places (positions 6, 7, ...). */
+  /** Investors who did not get a place (positions after the last place: 6, 7, ... for 5). */
   extraInvestors: { position: number; participation: number; investorIndex: number }[];
   /** The investors sorted by value, descending (stable); `investorIndex` refers to this list. */
   investors: Investor[];
@@ -85,11 +108,18 @@ export interface InvestorViewInput {
   currentLevel: number;
   /** Last level of the range (inclusive), at most levels.length. */
   targetLevel: number;
-  /** Your Arc bonus in %. */
+  /** Your Arc bonus in % (under Prestige: the copper one, levels up to 100). */
   yourArcBonus: number;
+  /** Prestige only: your gold Arc bonus (levels above 100), in %; default 0. */
+  yourArcBonusGold?: number;
   mode: InvestorViewMode;
-  /** Thread rates per place in % (used by the "optimal" mode). */
+  /**
+   * Thread rates per place in % (used by the "optimal" mode): 5 numbers; under Prestige 5 or 7,
+   * 7 when the range has a gold level and the mode is "optimal".
+   */
   investorPercentages: number[];
+  /** "live" (default) or "prestige", as in {@link LevelInvestmentInput.rules}. */
+  rules?: GbRules;
 }
 
 /** One place of one level in the investors view. */
@@ -110,8 +140,9 @@ export interface InvestorPlace {
 
 /** Investors view over a range of levels. */
 export interface InvestorViewResult {
+  /** One row per level; 5 places, or 7 for a Prestige gold level. */
   rows: { level: number; cost: number; places: InvestorPlace[] }[];
-  /** Sum of `roi` per place over all rows. */
+  /** Sum of `roi` per place over all rows (as many entries as the row with most places). */
   profitLoss: number[];
 }
 
@@ -139,267 +170,27 @@ export const GB_CHOOSER_AGE_COLOURS: Readonly<Partial<Record<AgeKey, string>>> =
   SpaceAgeVenus: "#ddc500",
 };
 
-// ------------------------------------------------------------------------------ validation
-
-function fieldOf(input: unknown, field: string): unknown {
-  return typeof input === "object" && input !== null
-    ? (input as Record<string, unknown>)[field]
-    : undefined;
-}
-
-/** An FP amount: a non-negative safe integer (`-0` becomes 0). */
-function fpAmount(value: unknown, field: string): number {
-  if (typeof value !== "number" || !Number.isSafeInteger(value))
-    throw new InvalidNumberError(field);
-  if (value < 0) throw new NegativeValueError(field);
-  return value + 0;
-}
-
-/** A percentage such as an Arc bonus: finite, not negative. */
-function percentage(value: unknown, field: string): number {
-  if (typeof value !== "number" || !Number.isFinite(value)) throw new InvalidNumberError(field);
-  if (value < 0) throw new NegativeValueError(field);
-  return value + 0;
-}
-
-/** Exactly 5 finite numbers (type problems of all five before any sign problem). */
-function percentages(value: unknown, field: string): number[] {
-  if (!Array.isArray(value) || value.length !== 5) throw new InvalidPercentagesError(field);
-  const out: number[] = [];
-  for (const p of value as unknown[]) {
-    if (typeof p !== "number" || !Number.isFinite(p)) throw new InvalidPercentagesError(field);
-    out.push(p + 0);
-  }
-  if (out.some((p) => p < 0)) throw new NegativeValueError(field);
-  return out;
-}
-
-/** Number of levels of a level table (0 when it is not a table at all). */
-function levelCount(levels: unknown): number {
-  return Array.isArray(levels) ? levels.length : 0;
-}
-
-/** An integer level in [min, max], else `LevelOutOfRangeError(field)`. */
-function levelNumber(value: unknown, min: number, max: number, field: string): number {
-  if (typeof value !== "number" || !Number.isInteger(value) || value < min || value > max) {
-    throw new LevelOutOfRangeError(field);
-  }
-  return value + 0;
-}
-
-/** Cost and the five FP rewards of one level, as checked numbers. */
-interface LevelData {
-  cost: number;
-  rewards: number[];
-}
-
-/**
- * The cost and FP rewards of `level`; the game data does not know every level (cost or rewards
- * `null` for the newest GBs), which is reported as `UnknownDataError("level")`.
- */
-function levelData(levels: unknown, level: number): LevelData {
-  const row: unknown = Array.isArray(levels) ? (levels as unknown[])[level - 1] : undefined;
-  const cost = fieldOf(row, "cost");
-  const reward = fieldOf(row, "reward");
-  if (typeof cost !== "number" || !Number.isSafeInteger(cost) || cost < 0) {
-    throw new UnknownDataError("level", `UnknownDataError: cost of level ${level} is unknown`);
-  }
-  if (!Array.isArray(reward) || reward.length < 5) {
-    throw new UnknownDataError("level", `UnknownDataError: rewards of level ${level} are unknown`);
-  }
-  const rewards: number[] = [];
-  for (let k = 0; k < 5; k++) {
-    const fp = fieldOf((reward as unknown[])[k], "fp");
-    if (typeof fp !== "number" || !Number.isSafeInteger(fp) || fp < 0) {
-      throw new UnknownDataError(
-        "level",
-        `UnknownDataError: rewards of level ${level} are unknown`,
-      );
-    }
-    rewards.push(fp + 0);
-  }
-  return { cost: cost + 0, rewards };
-}
-
-function investorList(value: unknown, field: string): Investor[] {
-  if (value === undefined) return [];
-  if (!Array.isArray(value)) throw new InvalidNumberError(field);
-  return (value as unknown[]).map((inv) => ({
-    value: fpAmount(fieldOf(inv, "value"), field),
-    isPotentialSniper: fieldOf(inv, "isPotentialSniper") === true,
-  }));
-}
-
-/**
- * Expected participation of each place, `Math.round(reward * (1 + pct / 100))`. A percentage so
- * large that this amount (plus the cost) leaves the exact-integer range of doubles is rejected
- * with `overflow()`.
- */
-function expectedParticipations(data: LevelData, pcts: number[], overflow: () => Error): number[] {
-  return data.rewards.map((r, k) => {
-    const e = Math.round(r * (1 + pcts[k]! / 100));
-    if (!Number.isSafeInteger(e + data.cost)) throw overflow();
-    return e + 0;
-  });
-}
-
-// ----------------------------------------------------------------------------- owner view
-
-/** The lock total of `securePlace` (A and R do not matter for it). */
-function lockFp(cost: number, deposits: number, yours: number): number | null {
-  return securePlace({
-    levelCost: cost,
-    currentDeposits: deposits,
-    yourParticipation: yours,
-    otherParticipation: 0,
-    yourArcBonus: 0,
-    reward: 0,
-  }).fp;
-}
-
-/** The owner-view algorithm of spec 4.3 on checked inputs. */
-function investLevel(
-  level: number,
-  data: LevelData,
-  expected: number[],
-  investors: Investor[],
-  ownerPreparation: number,
-  arcBonus: number,
-): LevelInvestmentResult {
-  const C = data.cost;
-  const sorted = investors
-    .map((inv) => ({ value: inv.value, isPotentialSniper: inv.isPotentialSniper }))
-    .sort((a, b) => b.value - a.value);
-  // The queue Q is sorted[q..]; sumQ its total.
-  let q = 0;
-  let sumQ = sorted.reduce((sum, inv) => sum + inv.value, 0);
-  const T0 = ownerPreparation + sumQ;
-
-  let placed = 0;
-  let prevPrep = 0;
-  let lastPrep = ownerPreparation;
-  let deposits = T0;
-  let done = false;
-  const places: PlaceRow[] = [];
-
-  for (let k = 0; k < 5 && !done; k++) {
-    const reward = data.rewards[k]!;
-    const E = expected[k]!;
-    const head = q < sorted.length ? sorted[q]!.value : 0;
-    const lock = lockFp(C, deposits, head);
-    let participation: number;
-    let investor = false;
-    let roi = 0;
-    let investorIndex = -1;
-    if (head >= E || (lock !== null && head >= lock)) {
-      participation = head;
-      investor = true;
-      roi = E - head;
-      if (q < sorted.length) {
-        investorIndex = q;
-        sumQ -= head;
-        q++;
-      }
-    } else {
-      participation = E;
-      const over = placed + sumQ + Math.max(prevPrep, E) - C;
-      if (over >= 0) participation = E - over;
-    }
-    let sv = 0;
-    for (let j = q; j < sorted.length; j++) {
-      if (sorted[j]!.isPotentialSniper) {
-        sv = sorted[j]!.value;
-        break;
-      }
-    }
-    const others = sumQ - sv;
-    const rawPrep = Math.max(0, C - (placed + others + 2 * participation));
-    if (participation === 0) {
-      // Place k and the following ones become filler rows.
-      done = true;
-      break;
-    }
-    const snipe = securePlace({
-      levelCost: C,
-      currentDeposits: T0,
-      yourParticipation: sv,
-      otherParticipation: investor ? participation : 0,
-      yourArcBonus: arcBonus,
-      reward,
-    });
-    const preparation = Math.max(rawPrep, lastPrep);
-    lastPrep = preparation;
-    prevPrep = preparation;
-    placed += participation;
-    deposits = placed + preparation + sumQ;
-    places.push({
-      place: k + 1,
-      reward,
-      expectedParticipation: E,
-      participation,
-      preparation,
-      isInvestorParticipation: investor,
-      investorIndex,
-      roi: roi + 0,
-      snipe,
-    });
-    if (deposits >= C) done = true;
-  }
-
-  const totalPreparations = Math.max(lastPrep, C - placed - sumQ);
-  for (let k = places.length; k < 5; k++) {
-    const E = expected[k]!;
-    const row: PlaceRow = {
-      place: k + 1,
-      reward: data.rewards[k]!,
-      expectedParticipation: E,
-      participation: 0,
-      preparation: totalPreparations,
-      isInvestorParticipation: false,
-      investorIndex: -1,
-      roi: 0,
-      snipe: null,
-    };
-    if (q < sorted.length) {
-      const value = sorted[q]!.value;
-      row.isInvestorParticipation = true;
-      row.participation = value;
-      row.roi = E - value + 0;
-      row.investorIndex = q;
-      sumQ -= value;
-      q++;
-    }
-    places.push(row);
-  }
-
-  const extraInvestors: LevelInvestmentResult["extraInvestors"] = [];
-  for (let j = q; j < sorted.length; j++) {
-    extraInvestors.push({
-      position: 6 + (j - q),
-      participation: sorted[j]!.value,
-      investorIndex: j,
-    });
-  }
-
-  return { level, cost: C, totalPreparations, places, extraInvestors, investors: sorted };
-}
+// ----------------------------------------------------------------------------- the two views
 
 /**
  * Owner view of one GB level: for each patron place, what an investor pays at the thread rate,
  * how many FP the owner must have paid in so that nobody can overtake that investor, and how the
  * investors already on the level fit in (including what a sniper would need, Snipe column).
+ * Under Prestige the places and rewards follow the level's cost and tier, and the Snipe column
+ * uses the tier's Arc bonus with the game's rounding to 5.
  */
 export function computeLevelInvestment(i: LevelInvestmentInput): LevelInvestmentResult {
   const levels = fieldOf(i, "levels");
   const level = levelNumber(fieldOf(i, "level"), 1, levelCount(levels), "level");
-  const pcts = percentages(fieldOf(i, "investorPercentages"), "investorPercentages");
+  const rules = readGbRules(i);
+  const pcts = percentages(fieldOf(i, "investorPercentages"), "investorPercentages", rules);
   const rawOwner = fieldOf(i, "ownerPreparation");
   const ownerPreparation = rawOwner === undefined ? 0 : fpAmount(rawOwner, "ownerPreparation");
-  const rawArc = fieldOf(i, "yourArcBonus");
-  const arcBonus = rawArc === undefined ? 0 : percentage(rawArc, "yourArcBonus");
+  const copperArc = optionalPercentage(fieldOf(i, "yourArcBonus"), "yourArcBonus");
+  const goldArc = optionalPercentage(fieldOf(i, "yourArcBonusGold"), "yourArcBonusGold");
   const investors = investorList(fieldOf(i, "investors"), "investors");
 
-  const data = levelData(levels, level);
+  const data = levelData(levels, level, rules);
   const investorSum = investors.reduce((sum, inv) => sum + inv.value, 0);
   if (investorSum > data.cost) throw new InvestmentExceedsCostError("investors");
   if (investorSum + ownerPreparation > data.cost)
@@ -408,95 +199,115 @@ export function computeLevelInvestment(i: LevelInvestmentInput): LevelInvestment
   const expected = expectedParticipations(
     data,
     pcts,
+    "investorPercentages",
     () => new InvalidPercentagesError("investorPercentages"),
   );
-  return investLevel(level, data, expected, investors, ownerPreparation, arcBonus);
+  const arc = arcBonusOf(level, rules, copperArc, goldArc).value;
+  return investLevel(level, data, expected, investors, ownerPreparation, arc, rules);
+}
+
+/** The places of one level of the investors view. */
+function investorPlaces(
+  level: number,
+  data: LevelData,
+  mode: InvestorViewMode,
+  pcts: number[],
+  arc: { value: number; field: string },
+  rules: GbRules,
+): InvestorPlace[] {
+  const places: InvestorPlace[] = [];
+  if (mode === "optimal") {
+    const expected = expectedParticipations(
+      data,
+      pcts,
+      "investorPercentages",
+      () => new InvalidPercentagesError("investorPercentages"),
+    );
+    const owner = investLevel(level, data, expected, [], 0, 0, rules);
+    owner.places.forEach((row, k) => {
+      const realParticipation = boostedReward(row.reward, arc.value, rules, arc.field);
+      places.push({
+        place: k + 1,
+        reward: row.reward,
+        participation: row.participation,
+        preparation: row.preparation,
+        fp: null,
+        realParticipation,
+        roi: realParticipation - row.expectedParticipation + 0,
+      });
+    });
+    return places;
+  }
+  // Investors put exactly what the place brings back with your Arc bonus.
+  const expected = data.rewards.map((r) => {
+    const e = boostedReward(r, arc.value, rules, arc.field);
+    if (!Number.isSafeInteger(e + data.cost)) throw new InvalidNumberError(arc.field);
+    return e;
+  });
+  const owner = investLevel(level, data, expected, [], 0, 0, rules);
+  let deposits = 0;
+  let previousFp: number | null = null;
+  owner.places.forEach((row, k) => {
+    if (k > 0) deposits = mode === "none" ? 0 : deposits + (previousFp ?? 0);
+    const lock = securePlace({
+      levelCost: data.cost,
+      currentDeposits: deposits,
+      yourParticipation: 0,
+      otherParticipation: 0,
+      yourArcBonus: arc.value,
+      reward: row.reward,
+      rules,
+    });
+    previousFp = lock.fp;
+    places.push({
+      place: k + 1,
+      reward: row.reward,
+      participation: row.participation,
+      preparation: null,
+      fp: lock.fp,
+      realParticipation: null,
+      roi: lock.roi ?? 0,
+    });
+  });
+  return places;
 }
 
 /**
  * Investors view: for every level of a range, what taking each place costs you and what you win
  * or lose with your Arc bonus, either on an empty level ("none"), behind investors who locked
  * the places above ("normal"), or in a thread where the owner prepared and investors pay the
- * rate ("optimal"); plus the total per place.
+ * rate ("optimal"); plus the total per place. Under Prestige each level has the places of its
+ * tier and uses that tier's Arc bonus.
  */
 export function computeInvestorView(i: InvestorViewInput): InvestorViewResult {
   const levels = fieldOf(i, "levels");
   const targetLevel = levelNumber(fieldOf(i, "targetLevel"), 1, levelCount(levels), "targetLevel");
   const currentLevel = levelNumber(fieldOf(i, "currentLevel"), 0, targetLevel - 1, "currentLevel");
-  const arcBonus = percentage(fieldOf(i, "yourArcBonus"), "yourArcBonus");
+  const copperArc = percentage(fieldOf(i, "yourArcBonus"), "yourArcBonus");
+  const goldArc = optionalPercentage(fieldOf(i, "yourArcBonusGold"), "yourArcBonusGold");
   const mode = fieldOf(i, "mode");
   if (mode !== "none" && mode !== "normal" && mode !== "optimal")
     throw new InvalidModeError("mode");
-  const pcts = percentages(fieldOf(i, "investorPercentages"), "investorPercentages");
+  const rules = readGbRules(i);
+  const pcts = percentages(fieldOf(i, "investorPercentages"), "investorPercentages", rules);
 
   const table: { level: number; data: LevelData }[] = [];
   for (let level = currentLevel + 1; level <= targetLevel; level++) {
-    table.push({ level, data: levelData(levels, level) });
+    table.push({ level, data: levelData(levels, level, rules) });
   }
 
   const rows: InvestorViewResult["rows"] = [];
-  const profitLoss = [0, 0, 0, 0, 0];
+  const profitLoss: number[] = [];
   for (const { level, data } of table) {
-    const places: InvestorPlace[] = [];
-    if (mode === "optimal") {
-      const expected = expectedParticipations(
-        data,
-        pcts,
-        () => new InvalidPercentagesError("investorPercentages"),
-      );
-      const owner = investLevel(level, data, expected, [], 0, 0);
-      for (let k = 0; k < 5; k++) {
-        const row = owner.places[k]!;
-        const realParticipation = Math.round(row.reward * (1 + arcBonus / 100));
-        if (!Number.isSafeInteger(realParticipation)) throw new InvalidNumberError("yourArcBonus");
-        places.push({
-          place: k + 1,
-          reward: row.reward,
-          participation: row.participation,
-          preparation: row.preparation,
-          fp: null,
-          realParticipation: realParticipation + 0,
-          roi: realParticipation - row.expectedParticipation + 0,
-        });
-      }
-    } else {
-      const arcRates = [arcBonus, arcBonus, arcBonus, arcBonus, arcBonus];
-      const expected = expectedParticipations(
-        data,
-        arcRates,
-        () => new InvalidNumberError("yourArcBonus"),
-      );
-      const owner = investLevel(level, data, expected, [], 0, 0);
-      let deposits = 0;
-      let previousFp: number | null = null;
-      for (let k = 0; k < 5; k++) {
-        const row = owner.places[k]!;
-        if (k > 0) deposits = mode === "none" ? 0 : deposits + (previousFp ?? 0);
-        const lock = securePlace({
-          levelCost: data.cost,
-          currentDeposits: deposits,
-          yourParticipation: 0,
-          otherParticipation: 0,
-          yourArcBonus: arcBonus,
-          reward: row.reward,
-        });
-        previousFp = lock.fp;
-        places.push({
-          place: k + 1,
-          reward: row.reward,
-          participation: row.participation,
-          preparation: null,
-          fp: lock.fp,
-          realParticipation: null,
-          roi: lock.roi ?? 0,
-        });
-      }
-    }
+    const arc = arcBonusOf(level, rules, copperArc, goldArc);
+    const places = investorPlaces(level, data, mode, pcts, arc, rules);
     places.forEach((p, k) => {
-      profitLoss[k] = profitLoss[k]! + p.roi;
+      profitLoss[k] = (profitLoss[k] ?? 0) + p.roi;
     });
     rows.push({ level, cost: data.cost, places });
   }
+  // Always at least the five places of a level, as the table has.
+  while (profitLoss.length < 5) profitLoss.push(0);
   // Only an absurd Arc bonus (around 1e300 %) can make these sums overflow.
   if (!profitLoss.every(Number.isFinite)) throw new InvalidNumberError("yourArcBonus");
   return { rows, profitLoss };

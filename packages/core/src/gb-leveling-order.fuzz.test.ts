@@ -270,6 +270,7 @@ function synthChainGb(chain: Chain): GreatBuilding {
     sources: {},
     coverage: {
       maxLevel: chain.costs.length,
+      costsFromLevel: 1,
       sourceLevels2021: null,
       medalsThroughLevel: 0,
       blueprintsThroughLevel: 0,
@@ -450,6 +451,7 @@ const plausibleInput = fc.record(
     randomRewardPer24h: optional(
       fc.oneof(fc.double({ min: 1, max: 1e6, noNaN: true }), fc.constant(Number.MAX_SAFE_INTEGER)),
     ),
+    rules: optional(fc.constantFrom("live", "prestige")),
   },
   { requiredKeys: ["reward"] },
 );
@@ -468,6 +470,7 @@ const malformed: Record<string, fc.Arbitrary<unknown>> = {
   lockedGbs: keyListOrJunk,
   includeRandomRewards: anyJunk,
   randomRewardPer24h: mostlyNumber(fc.double({ min: -10, max: 1e300 })),
+  rules: anyJunk,
 };
 
 const corruption = fc.array(

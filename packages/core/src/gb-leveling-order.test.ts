@@ -58,6 +58,7 @@ function synthGb(
     sources: {},
     coverage: {
       maxLevel: levels.length,
+      costsFromLevel: 1,
       sourceLevels2021: null,
       medalsThroughLevel: 0,
       blueprintsThroughLevel: 0,

@@ -94,6 +94,11 @@ const plausibleInput: fc.Arbitrary<unknown> = fc
       from: fc.oneof({ weight: 19, arbitrary: fc.constant(from) }, { weight: 1, arbitrary: level }),
       to: fc.oneof({ weight: 19, arbitrary: fc.constant(to) }, { weight: 1, arbitrary: level }),
       series: fc.constant(series),
+      rules: fc.oneof(
+        { weight: 5, arbitrary: fc.constant("live") },
+        { weight: 4, arbitrary: fc.constant("prestige") },
+        { weight: 1, arbitrary: anyJunk },
+      ),
     });
   });
 
@@ -102,7 +107,7 @@ const statisticsInput: fc.Arbitrary<unknown> = fc.oneof(
   {
     weight: 9,
     arbitrary: fc.record(
-      { stat, from: level, to: level, series: seriesList, unknownKey: anyJunk },
+      { stat, from: level, to: level, series: seriesList, rules: anyJunk, unknownKey: anyJunk },
       { requiredKeys: ["stat", "from", "to", "series"] },
     ),
   },

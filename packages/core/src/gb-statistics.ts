@@ -10,6 +10,8 @@ import {
   LevelOutOfRangeError,
   UnknownDataError,
 } from "./errors.js";
+import { computePrestigeRewards, PRESTIGE_RULES, type GbRules } from "./gb-prestige.js";
+import { readGbRules } from "./gb-rules.js";
 
 /** What the chart represents (spec §3): y against x, "level" meaning the GB level number. */
 export type GbStat = "cost_level" | "reward_level" | "reward_cost" | "cost_reward";
@@ -36,6 +38,11 @@ export interface GbStatisticsInput {
   /** Last level drawn; integer, from <= to <= length of the longest series. */
   to: number;
   series: StatSeries[];
+  /**
+   * "live" (default): the data's P1 rewards; "prestige": P1 computed from each level's cost
+   * (docs/tools/gb-prestige.md), `null` where the cost is unknown.
+   */
+  rules?: GbRules;
 }
 
 /**
@@ -169,7 +176,8 @@ export function getGbStatisticsSeries(): StatSeries[] {
  * reference series' P1 reward / cost at those levels, the reference being the longest series, the
  * first one on a tie). Values are plain data lookups.
  *
- * Errors, in this order: `InvalidStatError` (stat), `LevelOutOfRangeError` (to: not an integer in
+ * Errors, in this order: `InvalidStatError` (stat), `InvalidModeError` (rules not "live" or
+ * "prestige"), `LevelOutOfRangeError` (to: not an integer in
  * 1..longest series; then from: not an integer in 1..to). Malformed series give
  * `UnknownDataError` / `InvalidNumberError`; an unknown (`null`) datum gives a `null` point.
  */
@@ -181,6 +189,7 @@ export function computeGbStatistics(i: GbStatisticsInput): GbStatisticsResult {
     throw new InvalidStatError("stat");
   }
 
+  const rules = readGbRules(input);
   const series = readSeries(input.series);
   // Reference series: the longest, the first one on a tie.
   let reference: (typeof series)[number] | undefined;
@@ -198,7 +207,7 @@ export function computeGbStatistics(i: GbStatisticsInput): GbStatisticsResult {
 
   const labels: (number | null)[] = [];
   for (let level = from; level <= to; level++) {
-    if (stat === "reward_cost") labels.push(p1Reward(ref, level));
+    if (stat === "reward_cost") labels.push(p1Reward(ref, level, rules));
     else if (stat === "cost_reward") labels.push(levelCost(ref, level));
     else labels.push(level);
   }
@@ -210,7 +219,7 @@ export function computeGbStatistics(i: GbStatisticsInput): GbStatisticsResult {
     const data: (number | null)[] = [];
     const last = Math.min(to, s.levels.length);
     for (let level = from; level <= last; level++) {
-      const value = yOfCost ? levelCost(s, level) : p1Reward(s, level);
+      const value = yOfCost ? levelCost(s, level) : p1Reward(s, level, rules);
       data.push(value);
       if (value !== null) {
         if (yMin === null || value < yMin) yMin = value;
@@ -259,7 +268,8 @@ function levelCost(s: CheckedSeries, level: number): number | null {
   return datum(row.cost, `${field}.cost`);
 }
 
-function p1Reward(s: CheckedSeries, level: number): number | null {
+function p1Reward(s: CheckedSeries, level: number, rules: GbRules): number | null {
+  if (rules === "prestige") return prestigeP1(s, level);
   const { row, field } = levelRow(s, level);
   const reward = row.reward;
   if (reward === null || reward === undefined) return null;
@@ -268,6 +278,15 @@ function p1Reward(s: CheckedSeries, level: number): number | null {
   if (first === null || first === undefined) return null;
   if (typeof first !== "object") throw new UnknownDataError(`${field}.reward[0]`);
   return datum((first as Record<string, unknown>).fp, `${field}.reward[0].fp`);
+}
+
+/** P1 under Prestige: from the level's cost; `null` when the cost is unknown or beyond the rules. */
+function prestigeP1(s: CheckedSeries, level: number): number | null {
+  const cost = levelCost(s, level);
+  if (cost === null || level > PRESTIGE_RULES.maxLevel) return null;
+  const field = `series[${s.index}].levels[${level - 1}].cost`;
+  if (!Number.isSafeInteger(cost) || cost <= 0) throw new InvalidNumberError(field);
+  return computePrestigeRewards({ level, cost }).places[0]!.fp;
 }
 
 /** A value of the data: `null` when unknown, else it must be a finite number. */

@@ -13,3 +13,4 @@ export * from "./gb-leveling-order.js";
 export * from "./campaign-cost.js";
 export * from "./cf-calculator.js";
 export * from "./trade.js";
+export * from "./gb-prestige.js";

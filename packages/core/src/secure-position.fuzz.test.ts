@@ -27,8 +27,9 @@ const pageState = fc
     x: fc.double({ min: 0, max: 1.05, noNaN: true }),
     yourArcBonus: arc,
     fpTargetReward: fc.integer({ min: 0, max: 20_000 }),
+    rules: fc.constantFrom("live", "prestige"),
   })
-  .map(({ levelCost, d, y, x, yourArcBonus, fpTargetReward }) => {
+  .map(({ levelCost, d, y, x, yourArcBonus, fpTargetReward, rules }) => {
     const currentDeposits = Math.floor(d * levelCost);
     const yourParticipation = Math.floor(y * currentDeposits);
     const otherParticipation = Math.floor(x * (currentDeposits - yourParticipation));
@@ -39,6 +40,7 @@ const pageState = fc
       otherParticipation,
       yourArcBonus,
       fpTargetReward,
+      rules,
     };
   });
 
@@ -51,6 +53,7 @@ describe("fuzz: secure-position", () => {
       otherParticipation: fp,
       yourArcBonus: arc,
       reward: fp,
+      rules: fc.constantFrom("live", "prestige"),
     });
     const arb = fc.oneof(
       { weight: 3, arbitrary: corrupt(valid) },

@@ -403,3 +403,42 @@ describe("properties", () => {
     );
   });
 });
+
+describe("Prestige rules", () => {
+  it("rounds the boosted reward to a multiple of 5 before taking the FP paid", () => {
+    // 175 × 1.99 = 348.25: 350 under Prestige; live rules round the profit instead.
+    expect(securePlace(place(1000, 0, 0, 0, 99, 175))).toEqual({ fp: 500, roi: -152 });
+    expect(securePlace({ ...place(1000, 0, 0, 0, 99, 175), rules: "prestige" })).toEqual({
+      fp: 500,
+      roi: -150,
+    });
+    expect(securePlace({ ...place(1000, 0, 0, 0, 99, 175), rules: "live" })).toEqual({
+      fp: 500,
+      roi: -152,
+    });
+  });
+
+  it("uses the Prestige rounding in the page and in its rate rows", () => {
+    const r = computeSecurePosition(
+      page({ levelCost: 1000, currentDeposits: 400, fpTargetReward: 175, rules: "prestige" }),
+    );
+    expect(r.fp).toBe(300);
+    // 175 × 1.9 = 332.5 -> 335 (the page's default Arc bonus is 90 %).
+    expect(r.roi).toBe(335 - 300);
+    // Rate 85 %: 175 × 1.85 = 323.75 -> 325.
+    expect(r.rates.find((row) => row.rate === 85)!.lock).toEqual({ fp: 300, roi: 25 });
+  });
+
+  it("rejects an unknown rule set with InvalidModeError", () => {
+    for (const rules of ["beta", 1, null]) {
+      expect(errorOf(() => securePlace({ ...place(10, 0, 0, 0, 0, 5), rules } as never))).toEqual({
+        name: "InvalidModeError",
+        field: "rules",
+      });
+      expect(errorOf(() => computeSecurePosition(page({ rules } as never)))).toEqual({
+        name: "InvalidModeError",
+        field: "rules",
+      });
+    }
+  });
+});

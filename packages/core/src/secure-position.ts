@@ -13,6 +13,8 @@ import {
   ParticipationNotBelowCostError,
   ParticipationsExceedDepositsError,
 } from "./errors.js";
+import { boostPrestigeReward, type GbRules } from "./gb-prestige.js";
+import { readGbRules } from "./gb-rules.js";
 
 /** Inputs of {@link securePlace}: the state of one level seen by an investor facing one rival. */
 export interface SecurePlaceInput {
@@ -28,6 +30,11 @@ export interface SecurePlaceInput {
   yourArcBonus: number;
   /** FP reward of the place you target (R), before your Arc bonus. */
   reward: number;
+  /**
+   * How the game boosts the reward: "live" (default) `R × (1 + A/100)`, "prestige" the same
+   * rounded to the nearest multiple of 5 — pass the boost of the level's tier as A.
+   */
+  rules?: GbRules;
 }
 
 /**
@@ -50,6 +57,8 @@ export interface SecurePositionInput {
   yourArcBonus: number;
   /** FP reward of the targeted place; 0 when no place is selected. */
   fpTargetReward: number;
+  /** Reward rules, as in {@link SecurePlaceInput.rules}; default "live". */
+  rules?: GbRules;
 }
 
 /**
@@ -123,6 +132,16 @@ function percentage(input: unknown, field: string): number {
 }
 
 /**
+ * What a place's reward `reward` brings back with the Arc bonus `arcBonus` under `rules` (not
+ * rounded under live rules, where the profit is rounded instead; a multiple of 5 under Prestige).
+ */
+function boostedReward(reward: number, arcBonus: number, rules: GbRules): number {
+  return rules === "prestige"
+    ? boostPrestigeReward(reward, arcBonus, "yourArcBonus")
+    : ((100 + arcBonus) / 100) * reward;
+}
+
+/**
  * The lock formula on already-checked numbers. Throws `InvalidNumberError("yourArcBonus")` when
  * an absurd Arc bonus makes the profit overflow.
  */
@@ -133,6 +152,7 @@ function securePlaceUnchecked(
   otherParticipation: number,
   yourArcBonus: number,
   reward: number,
+  rules: GbRules,
 ): SecureResult {
   const C = levelCost;
   const D = currentDeposits;
@@ -141,7 +161,8 @@ function securePlaceUnchecked(
   const need = Math.ceil((C - D - (X - Y)) / 2) + X;
   if (need <= X) return { fp: null, roi: null };
   const invested = Math.max(need, Y);
-  const roi = reward > 0 ? Math.round(((100 + yourArcBonus) / 100) * reward - invested) : -need;
+  const roi =
+    reward > 0 ? Math.round(boostedReward(reward, yourArcBonus, rules) - invested) : -need;
   if (!Number.isFinite(roi)) throw new InvalidNumberError("yourArcBonus");
   // `+ 0` turns a -0 (e.g. Math.round(-0.4)) into 0.
   return { fp: need + 0, roi: roi + 0 };
@@ -162,6 +183,7 @@ export function securePlace(i: SecurePlaceInput): SecureResult {
   const otherParticipation = fpAmount(i, "otherParticipation");
   const yourArcBonus = percentage(i, "yourArcBonus");
   const reward = fpAmount(i, "reward");
+  const rules = readGbRules(i);
   return securePlaceUnchecked(
     levelCost,
     currentDeposits,
@@ -169,6 +191,7 @@ export function securePlace(i: SecurePlaceInput): SecureResult {
     otherParticipation,
     yourArcBonus,
     reward,
+    rules,
   );
 }
 
@@ -184,6 +207,7 @@ export function computeSecurePosition(i: SecurePositionInput): SecurePositionRes
   const otherParticipation = fpAmount(i, "otherParticipation");
   const yourArcBonus = percentage(i, "yourArcBonus");
   const fpTargetReward = fpAmount(i, "fpTargetReward");
+  const rules = readGbRules(i);
 
   const initialState =
     levelCost === 0 && currentDeposits === 0 && yourParticipation === 0 && otherParticipation === 0;
@@ -208,6 +232,7 @@ export function computeSecurePosition(i: SecurePositionInput): SecurePositionRes
     otherParticipation,
     yourArcBonus,
     fpTargetReward,
+    rules,
   );
   const fp = main.fp;
   const alreadySecured = fp !== null && fp <= yourParticipation;
@@ -232,6 +257,7 @@ export function computeSecurePosition(i: SecurePositionInput): SecurePositionRes
           otherParticipation,
           rate,
           fpTargetReward,
+          rules,
         ),
       });
     }

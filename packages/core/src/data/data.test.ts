@@ -12,6 +12,7 @@ import {
   listCampaignAges,
   listGreatBuildings,
   listRecurringQuests,
+  gbsMeta,
 } from "./index.js";
 
 const DATA_DIR = join(dirname(fileURLToPath(import.meta.url)), "../../data");
@@ -45,6 +46,45 @@ describe("bundled game data", () => {
     }
   });
 
+  it("knows every cost from coverage.costsFromLevel on and none before it", () => {
+    for (const gb of listGreatBuildings()) {
+      const from = gb.coverage.costsFromLevel;
+      gb.levels.forEach((row) => {
+        const known = from !== null && row.level >= from;
+        expect(row.cost !== null, `${gb.key} L${row.level}`).toBe(known);
+      });
+    }
+    // The five GBs whose costs were inferred from live logs: unknown below 10, known from 10 on.
+    for (const key of [
+      "Saturn_VI_Gate_Centaurus",
+      "Saturn_VI_Gate_Pegasus",
+      "Saturn_VI_Gate_Hydra",
+      "Stellar_Warship",
+      "Cosmic_Catalyst",
+    ]) {
+      const gb = getGreatBuilding(key)!;
+      expect(gb.coverage.costsFromLevel, key).toBe(10);
+      expect(gb.levels[8]!.cost, key).toBeNull();
+      expect(gb.levels[9]!.cost, key).toBeGreaterThan(0);
+    }
+    expect(getGreatBuilding("AI_Core")!.coverage.costsFromLevel).toBeNull();
+  });
+
+  it("equals every value logged in the live game (meta.checks)", () => {
+    expect(gbsMeta.checks.loggedCosts.length).toBeGreaterThan(0);
+    for (const c of gbsMeta.checks.loggedCosts) {
+      expect(getGreatBuilding(c.gb)!.levels[c.level - 1]!.cost, `${c.gb} L${c.level}`).toBe(c.cost);
+      expect(gbsMeta.sources[c.source], c.source).toBeDefined();
+    }
+    for (const c of gbsMeta.checks.loggedRewards) {
+      const rewards = getGreatBuilding(c.gb)!.levels[c.level - 1]!.rewards!;
+      if (c.fp) expect(rewards.fp, `${c.gb} L${c.level} fp`).toEqual(c.fp);
+      if (c.medals) expect(rewards.medals, `${c.gb} L${c.level} medals`).toEqual(c.medals);
+      if (c.blueprints) expect(rewards.blueprints, `${c.gb} L${c.level} bp`).toEqual(c.blueprints);
+    }
+    expect(getGreatBuilding("Stellar_Warship")!.levels[68]!.cost).toBe(61512);
+  });
+
   it("gives known values for spot checks", () => {
     expect(getGreatBuilding("Observatory")?.levels[0]?.cost).toBe(50);
     expect(getGreatBuilding("The_Arc")?.levels[79]?.cost).toBe(5464);
@@ -73,6 +113,8 @@ describe("bundled game data", () => {
       ],
     });
     expect(getGbLevels("AI_Core")![0]!.cost).toBeNull();
+    expect(getGbLevels("Cosmic_Catalyst")![8]!.cost).toBeNull();
+    expect(getGbLevels("Cosmic_Catalyst")![9]!.cost).toBe(11540);
     expect(getGbLevels("Shattered_Horizon_Siphon")!.some((l) => l.reward === null)).toBe(true);
     expect(getGbLevels("Nope")).toBeUndefined();
   });

@@ -91,9 +91,13 @@ export type GbKey = (typeof GB_KEYS)[number];
 export interface DataSource {
   title: string;
   repository?: string;
+  /** File(s) inside the repository. */
+  path?: string;
   commit?: string;
   date?: string;
-  licence?: string;
+  version?: string;
+  /** Spelled as in the JSON files. */
+  license?: string;
   note?: string;
 }
 
@@ -140,6 +144,11 @@ export interface GbLevelUnlockCost {
 
 export interface GbCoverage {
   maxLevel: number;
+  /**
+   * First level from which every cost is known: 1 = all known; 10 = levels 1–9 unknown (`null`)
+   * and every level from 10 on known; `null` = no cost known at all.
+   */
+  costsFromLevel: number | null;
   sourceLevels2021: number | null;
   medalsThroughLevel: number;
   blueprintsThroughLevel: number;
@@ -153,7 +162,8 @@ export interface GreatBuilding {
   shortName: string;
   age: AgeKey;
   size: Size | null;
-  buildCost: { goods: Record<string, number> | null };
+  /** Goods to place the GB; `{ note }` when only a total is known (the split per good is not). */
+  buildCost: { goods: Record<string, number> | { note: string } | null };
   levelUnlockCost: GbLevelUnlockCost | null;
   bonusKinds: string[];
   status: string;
@@ -293,8 +303,34 @@ export interface GbBonusKind {
 
 // ---------------------------------------------------------------- Files
 
+/** A level cost logged in the live game; the data must equal it (checked by `validate.mjs`). */
+export interface GbLoggedCost {
+  gb: GbKey;
+  level: number;
+  cost: number;
+  /** Key of `meta.sources`. */
+  source: string;
+}
+
+/** Unboosted P1..P5 rewards of a level logged in the live game (absent = not logged). */
+export interface GbLoggedRewards {
+  gb: GbKey;
+  level: number;
+  fp?: [number, number, number, number, number];
+  medals?: [number, number, number, number, number];
+  blueprints?: [number, number, number, number, number];
+  source: string;
+}
+
+/** Values logged from the live game that the level rows must equal. */
+export interface GbDataChecks {
+  description: string;
+  loggedCosts: GbLoggedCost[];
+  loggedRewards: GbLoggedRewards[];
+}
+
 export interface GbsFile {
-  meta: DataFileMeta & { formulas: Record<string, string> };
+  meta: DataFileMeta & { formulas: Record<string, string>; checks: GbDataChecks };
   gbs: GreatBuilding[];
 }
 export interface AgesFile {

@@ -11,6 +11,8 @@ import {
   UnknownGreatBuildingError,
   UnknownRewardError,
 } from "../errors.js";
+import type { GbRules } from "../gb-prestige.js";
+import { readGbRules } from "../gb-rules.js";
 import { planLevelUps, type GbLevelingPlannerGb } from "./planner.js";
 import { isGbLevelingOrderReward, type GbLevelingOrderRewardKind } from "./rewards.js";
 import { bonusTable, buildFp, isCompleteGb, ownerCostOfLevel } from "./tables.js";
@@ -53,6 +55,11 @@ export interface GbLevelingOrderInput {
   gbs?: GbKey[];
   /** Injected game data; defaults to the bundled data. */
   data?: GbLevelingOrderDataset;
+  /**
+   * "live" (default): owner costs from the data's five rewards; "prestige": from rewards computed
+   * from each level's cost (docs/tools/gb-prestige.md), so GBs with every cost known are planned.
+   */
+  rules?: GbRules;
 }
 
 /** One row of the plan: level `gb` from `from` (-1 = build it) to `to`, done `days` days from today. */
@@ -89,6 +96,7 @@ interface CheckedInput {
   fpPer24h: number;
   randomRewardPer24h: number;
   investorPercentage: number;
+  rules: GbRules;
   includeRandomRewards: boolean;
   currentLevels: Map<string, number>;
   lockedGbs: Set<string>;
@@ -184,6 +192,8 @@ function checkInput(
     (v) => Number.isFinite(v) && v >= 0,
   );
 
+  const rules = readGbRules(i);
+
   let dataset: readonly GreatBuilding[];
   if (i.data !== undefined) dataset = datasetOf(i.data);
   else if (bundled !== undefined) dataset = bundled();
@@ -214,6 +224,7 @@ function checkInput(
     fpPer24h,
     randomRewardPer24h,
     investorPercentage,
+    rules,
     // Not an error field in the spec: anything but `true` means "no".
     includeRandomRewards: i.includeRandomRewards === true,
     currentLevels,
@@ -245,7 +256,7 @@ export function computeGbLevelingOrderWith(
     if (c.gbs !== undefined && !c.gbs.has(gb.key)) continue;
     // Complete GBs with a value at level 1 (the cheaper bonus test first; the result is the same).
     const bonus = bonusTable(gb, options);
-    if (bonus === null || !isCompleteGb(gb)) continue;
+    if (bonus === null || !isCompleteGb(gb, c.rules)) continue;
     eligibleGbs.push(gb.key);
 
     const n = gb.levels.length;
@@ -255,7 +266,7 @@ export function computeGbLevelingOrderWith(
     const ownerCost = new Float64Array(n + 1);
     if (planned) {
       for (let l = Math.max(level, 0) + 1; l <= cap; l++)
-        ownerCost[l] = ownerCostOfLevel(gb, l, c.investorPercentage);
+        ownerCost[l] = ownerCostOfLevel(gb, l, c.investorPercentage, c.rules);
     }
     planner.push({
       key: gb.key,

@@ -3,6 +3,7 @@
  * gb-leveling-order.md §4.2) and the bonus table `B(g, L)` (§4.1).
  */
 import type { GbDataLevel, GreatBuilding } from "../data/index.js";
+import { computePrestigeRewards, PRESTIGE_RULES, type GbRules } from "../gb-prestige.js";
 import { GB_LEVELING_ORDER_CHANCE_TABLE, type GbLevelingOrderRewardKind } from "./rewards.js";
 
 function isAmount(value: unknown): value is number {
@@ -12,9 +13,15 @@ function isAmount(value: unknown): value is number {
 /**
  * A GB is usable only if every level row has a known cost and five known FP place rewards
  * (§2); GBs with unknown data are never planned, so nothing is computed with a missing value.
+ * Under Prestige the rewards follow from the cost (docs/tools/gb-prestige.md), so a positive
+ * cost for every level (up to the rules' last level) is enough.
  */
-export function isCompleteGb(gb: GreatBuilding): boolean {
+export function isCompleteGb(gb: GreatBuilding, rules: GbRules = "live"): boolean {
   if (!Array.isArray(gb.levels) || gb.levels.length === 0) return false;
+  if (rules === "prestige") {
+    if (gb.levels.length > PRESTIGE_RULES.maxLevel) return false;
+    return gb.levels.every((row) => !!row && Number.isSafeInteger(row.cost) && row.cost! > 0);
+  }
   for (const row of gb.levels) {
     if (!row || !isAmount(row.cost)) return false;
     const fp = row.rewards?.fp;
@@ -40,8 +47,8 @@ export function buildFp(gb: GreatBuilding, goodsFpRatio: number): number {
 }
 
 /**
- * FP the owner pays to build one level in a guild thread where investors take the five places
- * at reward × (1 + p/100): the FP needed to protect those places (§4.2, = `totalPreparations`
+ * FP the owner pays to build one level in a guild thread where investors take the places (5, or
+ * 7 for a Prestige gold level) at reward × (1 + p/100): the FP needed to protect those places (§4.2, = `totalPreparations`
  * of gb-investment with five equal percentages, no investors and nothing pre-paid).
  */
 export function ownerLevelCost(
@@ -51,7 +58,7 @@ export function ownerLevelCost(
 ): number {
   let taken = 0;
   let prep = 0;
-  for (let i = 0; i < 5; i++) {
+  for (let i = 0; i < fp.length; i++) {
     const want = Math.round((fp[i] ?? 0) * (1 + investorPercentage / 100));
     if (want === 0) break;
     const part = Math.min(want, cost - taken);
@@ -62,13 +69,19 @@ export function ownerLevelCost(
   return Math.max(prep, cost - taken);
 }
 
-/** Owner cost of level `level` (1-based) of a complete GB. */
+/** Owner cost of level `level` (1-based) of a GB complete under `rules`. */
 export function ownerCostOfLevel(
   gb: GreatBuilding,
   level: number,
   investorPercentage: number,
+  rules: GbRules = "live",
 ): number {
   const row = gb.levels[level - 1] as GbDataLevel;
+  if (rules === "prestige") {
+    const cost = row.cost as number;
+    const fp = computePrestigeRewards({ level, cost }).places.map((p) => p.fp);
+    return ownerLevelCost(cost, fp, investorPercentage);
+  }
   return ownerLevelCost(
     row.cost as number,
     (row.rewards as NonNullable<GbDataLevel["rewards"]>).fp,

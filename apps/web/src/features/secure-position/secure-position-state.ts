@@ -9,7 +9,8 @@ import type { PermalinkValue } from "@/features/calculator/permalink";
 /** A field as a number input emits it: a number, "" while empty, NaN for unreadable text. */
 export type FieldValue = number | "";
 
-export type SecurePositionField = keyof SecurePositionInput;
+/** The page's number fields (the core's `rules` option comes from the settings, not a field). */
+export type SecurePositionField = Exclude<keyof SecurePositionInput, "rules">;
 
 export type SecurePositionValues = Record<SecurePositionField, FieldValue>;
 
