@@ -40,7 +40,7 @@ export const IDENTICAL_TO_ENGLISH: Readonly<Record<string, readonly Locale[] | "
   "ageShort.StoneAge": ["da"],
   "ageShort.VirtualFuture": ["sv", "da"],
   "promotionMessages.previewGbShortName": "all",
-  "cfCalculator.results.fp": "all",
+  "resources.fp": "all",
   "gbForecast.fp": "all",
   "securePosition.placeOption": "all",
   // Words spelt the same in these languages.
@@ -68,8 +68,7 @@ export const IDENTICAL_TO_ENGLISH: Readonly<Record<string, readonly Locale[] | "
   "gbInvestment.investors.showPlace": ["fr"],
   "gbInvestment.owner.place": ["fr"],
   "gbInvestment.owner.placeN": ["fr"],
-  "gbInvestment.bonus.population": ["fr"],
-  "gbLevelingOrder.bonus.population": ["fr"],
+  "bonuses.population": ["fr"],
   "gbInvestment.investors.normal": ["sv", "fr", "pt", "de", "pt-BR", "tr", "es", "da"],
   "gbInvestment.investors.optimal": ["sv", "fr", "de", "da"],
   "gbInvestment.owner.position": ["sv", "fr", "de", "da"],
