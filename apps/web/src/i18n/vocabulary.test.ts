@@ -1,6 +1,7 @@
 /**
  * One vocabulary per language (issue 18): short labels shared by several keys are translated the
- * same way, and the game's terms of the glossary are the ones used. Deliberate differences are
+ * same way, the game's terms of the glossary are the ones used, and form messages quote the field's
+ * name instead of making it the subject. Deliberate differences are
  * listed in `messages/vocabulary-exceptions.json` with the reason.
  */
 import { readFileSync } from "node:fs";
@@ -22,6 +23,8 @@ const exceptions = JSON.parse(
 ) as Record<string, Record<string, string>>;
 
 const english = allTexts("en", NAMESPACES);
+/** `{field}` between quotation marks, after a word for “field” that carries the grammar. */
+const QUOTED_FIELD = /["“”„«»‘’'] ?\{field\} ?["“”„«»‘’']/;
 const shared = sharedShortLabels(english);
 
 describe("vocabulary", () => {
@@ -52,6 +55,14 @@ describe("vocabulary", () => {
         .filter(([, keys]) => new Set(keys.map((key) => texts[key])).size > 1)
         .map(([label, keys]) => `"${label}": ${keys.map((k) => `${k}=${texts[k]}`).join(" | ")}`);
       expect(differences).toEqual([]);
+    });
+
+    it(`${locale} quotes {field} in form messages, so nothing has to agree with its gender`, () => {
+      const unquoted = Object.entries(texts)
+        .filter(([key]) => key.startsWith("forms.rules."))
+        .filter(([, text]) => !QUOTED_FIELD.test(text))
+        .map(([key, text]) => `${key}: ${text}`);
+      expect(unquoted).toEqual([]);
     });
 
     it(`${locale} uses the glossary's terms`, () => {
