@@ -90,7 +90,9 @@ describe("useRuleForm", () => {
     );
     await user.type(screen.getByLabelText("Password"), "!");
     await waitFor(() =>
-      expect(screen.getByText("The field “Password again” does not match the field “Password”.")).toBeTruthy(),
+      expect(
+        screen.getByText("The field “Password again” does not match the field “Password”."),
+      ).toBeTruthy(),
     );
     await user.type(screen.getByLabelText("Password again"), "!");
     await act(async () => {

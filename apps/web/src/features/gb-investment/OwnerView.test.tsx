@@ -61,7 +61,8 @@ function Harness({ gbKey, init }: { gbKey: string; init?: (s: GbPageState) => Gb
   );
 }
 
-const render = (ui: React.ReactElement) => renderWithIntl(ui, ["calculator", "gbInvestment", "bonuses", "resources"]);
+const render = (ui: React.ReactElement) =>
+  renderWithIntl(ui, ["calculator", "gbInvestment", "bonuses", "resources"]);
 const cellValues = (row: HTMLElement, column: string) =>
   within(row)
     .getByText((_, el) => el?.getAttribute("data-column") === column)
