@@ -41,6 +41,8 @@ export const IDENTICAL_TO_ENGLISH: Readonly<Record<string, readonly Locale[] | "
   "ageShort.VirtualFuture": ["sv", "da"],
   "promotionMessages.previewGbShortName": "all",
   "resources.fp": "all",
+  "gbInvestment.owner.spotSnipe": "all",
+  "gbInvestment.tour.snipeTitle": "all",
   "gbForecast.fp": "all",
   "securePosition.placeOption": "all",
   // Words spelt the same in these languages.
