@@ -245,7 +245,7 @@ test.describe("accounts", () => {
     const email = page.getByLabel("E-mail address");
     await expect(email).toHaveAttribute("aria-invalid", "true");
     await expect(page.locator(`#${await email.getAttribute("aria-describedby")}`)).toHaveText(
-      "E-mail address must be a valid e-mail address.",
+      "The field “E-mail address” must be a valid e-mail address.",
     );
     const user = await registeredUser(page);
     await logIn(page, user);

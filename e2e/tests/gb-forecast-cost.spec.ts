@@ -85,7 +85,7 @@ test("defaults, then the spec's reference forecast typed in (Observatory 10 -> 6
     "Taking Observatory from level 10 to 60 costs you 12,363 FP of the 64,975 FP these levels cost in total.",
   );
   await expect(page.getByTestId("gbfc-saved")).toHaveText(
-    "The investors’ bonus saves you 24,957 FP.",
+    "The investor bonus saves you 24,957 FP.",
   );
   await expect(page.getByTestId("gbfc-owner-time")).toHaveText("8 months, 8 days (248 days)");
   await expect(page.getByTestId("gbfc-swap-time")).toHaveText(

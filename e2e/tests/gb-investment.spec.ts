@@ -256,7 +256,7 @@ test.describe("phone", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       390,
     );
-    await page.getByRole("tab", { name: "Investors view" }).click();
+    await page.getByRole("tab", { name: "Investor view" }).click();
     await expect(page.getByTestId("investors-table")).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       390,
@@ -296,7 +296,7 @@ test("the owner view works with the keyboard only", async ({ page }) => {
   // Tabs switch with the arrow keys.
   await page.getByRole("tab", { name: "Owner view" }).focus();
   await page.keyboard.press("ArrowRight");
-  await expect(page.getByRole("tab", { name: "Investors view" })).toBeFocused();
+  await expect(page.getByRole("tab", { name: "Investor view" })).toBeFocused();
   await expect(page.getByTestId("investors-table")).toBeVisible();
 });
 

@@ -73,13 +73,11 @@ test.describe("profiles and global settings", () => {
     );
     await expect(dialog.locator("li")).toHaveCount(2);
 
-    await dialog
-      .locator('input[type="file"]')
-      .setInputFiles({
-        name: "bad.json",
-        mimeType: "application/json",
-        buffer: Buffer.from("{oops"),
-      });
+    await dialog.locator('input[type="file"]').setInputFiles({
+      name: "bad.json",
+      mimeType: "application/json",
+      buffer: Buffer.from("{oops"),
+    });
     await expect(dialog.getByTestId("import-message")).toHaveText(
       "This file could not be read. Choose a profile file exported from this site.",
     );

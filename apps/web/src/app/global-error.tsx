@@ -22,7 +22,7 @@ export default function GlobalError({ error }: { error: Error & { digest?: strin
           </details>
           {/* A full page load: the client router may be what failed. */}
           <a href="/" className="mt-4 inline-block font-medium underline">
-            Go back to home
+            Back to the home page
           </a>
         </main>
       </body>

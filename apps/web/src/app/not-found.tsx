@@ -9,7 +9,7 @@ export default function RootNotFound() {
           <h1 className="text-2xl font-bold">404</h1>
           <p className="mt-2">This page could not be found</p>
           <a href="/" className="mt-4 inline-block underline">
-            Go back to home
+            Back to the home page
           </a>
         </main>
       </body>

@@ -59,7 +59,11 @@ function load(locale: string, ns: string) {
 
 describe("translations", () => {
   it("loads exactly the namespace folders that exist", () => {
-    expect(readdirSync(DIR).sort()).toEqual([...NAMESPACES].sort());
+    // Besides the namespace folders: the glossary folder and the vocabulary exceptions (issue 18).
+    const folders = readdirSync(DIR, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && entry.name !== "glossary")
+      .map((entry) => entry.name);
+    expect(folders.sort()).toEqual([...NAMESPACES].sort());
   });
 
   for (const ns of NAMESPACES) {

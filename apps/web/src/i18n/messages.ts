@@ -15,6 +15,8 @@ export const NAMESPACES = [
   "settings",
   "ages",
   "ageShort",
+  "resources",
+  "bonuses",
   "gbStatistics",
   "gbForecast",
   "gbLevelingOrder",

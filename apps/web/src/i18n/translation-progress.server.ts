@@ -17,7 +17,7 @@ const MESSAGES_DIR = join(process.cwd(), "src", "messages");
 function namespaces(): string[] {
   try {
     return readdirSync(MESSAGES_DIR, { withFileTypes: true })
-      .filter((entry) => entry.isDirectory())
+      .filter((entry) => entry.isDirectory() && entry.name !== "glossary")
       .map((entry) => entry.name);
   } catch (error) {
     // Without the catalogues nothing can be measured: every language then counts as complete.

@@ -12,7 +12,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const NAMESPACES = ["calculator", "campaignCost", "goods", "ages"];
+const NAMESPACES = ["calculator", "campaignCost", "goods", "ages", "resources"];
 const AGES = listCampaignAges().map((a) => a.age);
 const json = JSON.stringify(compactCampaignData(listCampaignAges()));
 
@@ -30,11 +30,11 @@ describe("<CampaignCost> loading", () => {
       <CampaignCost dataUrl="/data/campaign.json?v=test-retry" ages={AGES} />,
       NAMESPACES,
     );
-    expect(screen.getByRole("status").textContent).toContain("Loading the campaign map");
+    expect(screen.getByRole("status").textContent).toContain("Loading the continent map");
     // The age select works before the map arrives.
     expect((screen.getByLabelText("Age") as HTMLSelectElement).value).toBe("BronzeAge");
 
-    const message = await screen.findByText(/The campaign map could not be loaded/);
+    const message = await screen.findByText(/The continent map could not be loaded/);
     expect(message.closest('[role="alert"]')).not.toBeNull();
     await userEvent.click(screen.getByRole("button", { name: "Try again" }));
     expect(await screen.findByTestId("campaign-table", {}, { timeout: 5000 })).toBeTruthy();

@@ -15,7 +15,7 @@ import { compactCampaignData, type CompactCampaignData } from "./compact-data";
 afterEach(cleanup);
 
 const data = compactCampaignData(listCampaignAges());
-const NAMESPACES = ["calculator", "campaignCost", "goods", "ages"];
+const NAMESPACES = ["calculator", "campaignCost", "goods", "ages", "resources"];
 // Iron Age, Paruuch: sector 0 conquered, the rest not.
 const conquered = toggleConquered({
   age: "IronAge",

@@ -45,6 +45,7 @@ export function RewardList({
   const t = useTranslations("campaignCost.rewards");
   const tGoods = useTranslations("goods");
   const tAges = useTranslations("ages");
+  const tResource = useTranslations("resources");
   const format = useFormatter();
   const items: Item[] = [];
   const withAge = (name: string, rewardAge: AgeKey | undefined) =>
@@ -54,22 +55,40 @@ export function RewardList({
     const key = `${i}`;
     switch (reward.type) {
       case "coins":
-        items.push({ key, icon: Coins, amount: reward.amount, label: t("coins"), visible: false });
+        items.push({
+          key,
+          icon: Coins,
+          amount: reward.amount,
+          label: tResource("coins"),
+          visible: false,
+        });
         break;
       case "supplies":
         items.push({
           key,
           icon: Hammer,
           amount: reward.amount,
-          label: t("supplies"),
+          label: tResource("supplies"),
           visible: false,
         });
         break;
       case "medals":
-        items.push({ key, icon: Medal, amount: reward.amount, label: t("medals"), visible: false });
+        items.push({
+          key,
+          icon: Medal,
+          amount: reward.amount,
+          label: tResource("medals"),
+          visible: false,
+        });
         break;
       case "diamonds":
-        items.push({ key, icon: Gem, amount: reward.amount, label: t("diamonds"), visible: false });
+        items.push({
+          key,
+          icon: Gem,
+          amount: reward.amount,
+          label: tResource("diamonds"),
+          visible: false,
+        });
         break;
       case "specialGood":
         items.push({

@@ -8,7 +8,7 @@ import { profileStore } from "@/features/profiles/profile-store";
 import { globalStore } from "@/features/settings/global-store";
 import { CfCalculator } from "./CfCalculator";
 
-const NAMESPACES = ["calculator", "cfCalculator", "ages"];
+const NAMESPACES = ["calculator", "cfCalculator", "ages", "resources"];
 const text = (testId: string) => screen.getByTestId(testId).textContent;
 const en = (n: number) => n.toLocaleString("en", { maximumFractionDigits: 3 });
 

@@ -205,6 +205,7 @@ export function CfCalculator() {
 
 function CfResults({ result, secondOn }: { result: CfResult; secondOn: boolean }) {
   const t = useTranslations("cfCalculator.results");
+  const tResource = useTranslations("resources");
   const format = useFormatter();
   // Returns carry binary noise (15854200.000000002): the formatter hides it.
   const n = (value: number) => format.number(value, { maximumFractionDigits: 3 });
@@ -236,16 +237,16 @@ function CfResults({ result, secondOn }: { result: CfResult; secondOn: boolean }
           <thead>
             <tr className="border-b border-[var(--color-line)] text-sm text-[var(--color-muted)]">
               <th scope="col" className="px-2 py-1 font-medium">
-                {t("bp")}
+                {tResource("blueprints")}
               </th>
               <th scope="col" className="px-2 py-1 font-medium">
-                {t("medals")}
+                {tResource("medals")}
               </th>
               <th scope="col" className="px-2 py-1 font-medium">
-                {t("goods")}
+                {tResource("goods")}
               </th>
               <th scope="col" className="px-2 py-1 font-medium">
-                {t("fp")}
+                {tResource("fp")}
               </th>
             </tr>
           </thead>

@@ -62,7 +62,7 @@ describe("useRuleForm", () => {
     expect(screen.getByTestId("flags").textContent).toBe("untouched,pristine,valid");
     await user.type(email, "nope");
     await waitFor(() => expect(email.getAttribute("aria-invalid")).toBe("true"));
-    expect(screen.getByText("E-mail must be a valid e-mail address.")).toBeTruthy();
+    expect(screen.getByText("The field “E-mail” must be a valid e-mail address.")).toBeTruthy();
     expect(email.getAttribute("aria-describedby")).toBe("demo-email-error");
     expect(screen.getByTestId("flags").textContent).toBe(
       "untouched,dirty,invalid,validated,changed,failed",
@@ -80,7 +80,7 @@ describe("useRuleForm", () => {
     const sent: Values[] = [];
     renderWithIntl(<Demo onSubmit={(v) => sent.push(v)} />, ["forms"]);
     await user.click(screen.getByRole("button", { name: "Send" }));
-    await waitFor(() => expect(screen.getByText("E-mail is required.")).toBeTruthy());
+    await waitFor(() => expect(screen.getByText("The field “E-mail” is required.")).toBeTruthy());
     expect(sent).toEqual([]);
     await user.type(screen.getByLabelText("E-mail"), "a@b.co");
     await user.type(screen.getByLabelText("Password"), "long-enough");
@@ -90,7 +90,9 @@ describe("useRuleForm", () => {
     );
     await user.type(screen.getByLabelText("Password"), "!");
     await waitFor(() =>
-      expect(screen.getByText("Password again does not match Password.")).toBeTruthy(),
+      expect(
+        screen.getByText("The field “Password again” does not match the field “Password”."),
+      ).toBeTruthy(),
     );
     await user.type(screen.getByLabelText("Password again"), "!");
     await act(async () => {

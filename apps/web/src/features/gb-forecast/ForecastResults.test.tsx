@@ -44,7 +44,7 @@ describe("<ForecastResults>", () => {
       "Taking Observatory from level 9 to 10 costs you 430 FP; the level costs 650 FP in total.",
     );
     expect(screen.getByTestId("gbfc-saved").textContent).toBe(
-      "The investors’ bonus saves you 105 FP.",
+      "The investor bonus saves you 105 FP.",
     );
     // 430 days = 1 year, 2 months, 5 days; 650 days = 1 year, 9 months, 15 days.
     expect(screen.getByTestId("gbfc-owner-time").textContent).toBe(

@@ -27,7 +27,8 @@ function Harness({ gbKey }: { gbKey: string }) {
   );
 }
 
-const render = (ui: React.ReactElement) => renderWithIntl(ui, ["calculator", "gbInvestment"]);
+const render = (ui: React.ReactElement) =>
+  renderWithIntl(ui, ["calculator", "gbInvestment", "bonuses", "resources"]);
 
 describe("<InvestorsView>", () => {
   it("shows the core's table and totals, per mode", async () => {

@@ -61,7 +61,8 @@ function Harness({ gbKey, init }: { gbKey: string; init?: (s: GbPageState) => Gb
   );
 }
 
-const render = (ui: React.ReactElement) => renderWithIntl(ui, ["calculator", "gbInvestment"]);
+const render = (ui: React.ReactElement) =>
+  renderWithIntl(ui, ["calculator", "gbInvestment", "bonuses", "resources"]);
 const cellValues = (row: HTMLElement, column: string) =>
   within(row)
     .getByText((_, el) => el?.getAttribute("data-column") === column)
@@ -163,7 +164,7 @@ describe("<OwnerView>", () => {
     await user.clear(global);
     await user.type(global, "0");
     const place1 = screen.getByRole("spinbutton", {
-      name: "% of investors bonus for place 1",
+      name: "Investor bonus for place 1 (%)",
     }) as HTMLInputElement;
     expect(place1.value).toBe("0");
     // 0 %: P1 65 / 520 (tools/gb-investment.md §4.3).
@@ -176,7 +177,7 @@ describe("<OwnerView>", () => {
   it("never saves a place percentage the core rejects", async () => {
     const user = userEvent.setup();
     render(<Harness gbKey="Observatory" />);
-    const place2 = screen.getByRole("spinbutton", { name: "% of investors bonus for place 2" });
+    const place2 = screen.getByRole("spinbutton", { name: "Investor bonus for place 2 (%)" });
     // Pasted over the old value at once: shorter prefixes typed key by key would be valid values.
     await user.tripleClick(place2);
     await user.paste("9".repeat(25));

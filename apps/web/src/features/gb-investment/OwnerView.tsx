@@ -6,6 +6,7 @@
  */
 import { useId, useState, type ReactNode } from "react";
 import { useFormatter, useTranslations } from "next-intl";
+import { useBonusName } from "@/i18n/bonus-name";
 import { Lock, LockOpen, Plus, X } from "lucide-react";
 import type { GbLevel } from "@foe-toolbox/core/data/levels";
 import {
@@ -509,7 +510,7 @@ function OwnerResult(props: OwnerResultProps) {
   const { result, view, gbName, asCards, state, levels, includePlaces, setIncludePlaces } = props;
   const t = useTranslations("gbInvestment.owner");
   const tCalc = useTranslations("calculator");
-  const tBonus = useTranslations("gbInvestment.bonus");
+  const bonusName = useBonusName();
   const format = useFormatter();
   const hasInvestors = view.investorParticipation.length > 0;
   const owner = view.ownerInvestment;
@@ -692,7 +693,7 @@ function OwnerResult(props: OwnerResultProps) {
             const percent = props.percentKinds.includes(kind);
             return (
               <span key={kind} className="block">
-                {tBonus.has(kind as never) ? tBonus(kind as never) : kind}:{" "}
+                {kind === "guildGoods" ? t("guildGoodsPerType") : bonusName(kind)}:{" "}
                 {format.number(shown, { maximumFractionDigits: 2 })}
                 {percent ? " %" : ""}
               </span>

@@ -27,7 +27,7 @@ function renderPlanner() {
       <LevelingPlanner data={data} gbNames={gbNames} />
       <ProfileGb onGb={(value) => (gb = value)} />
     </>,
-    ["calculator", "gbLevelingOrder"],
+    ["calculator", "gbLevelingOrder", "bonuses", "resources"],
   );
   return { ...view, profileGb: () => gb as Record<string, Record<string, unknown>> };
 }

@@ -5,6 +5,7 @@
  */
 import { useDeferredValue, useId, useMemo } from "react";
 import { useLocale, useTranslations } from "next-intl";
+import { useBonusName } from "@/i18n/bonus-name";
 import type { GbKey } from "@foe-toolbox/core/data/types";
 import {
   computeGbLevelingOrderWith,
@@ -51,7 +52,7 @@ export function LevelingPlanner({
   gbNames: GbNames;
 }) {
   const t = useTranslations("gbLevelingOrder");
-  const tBonus = useTranslations("gbLevelingOrder.bonus");
+  const tBonus = useBonusName();
   const locale = useLocale();
   const errorMessage = useErrorMessage();
   const id = useId();

@@ -6,6 +6,7 @@
  */
 import { memo, useId, useMemo } from "react";
 import { useFormatter, useTranslations } from "next-intl";
+import { useBonusName } from "@/i18n/bonus-name";
 import type { GbLevelingOrderResult } from "@foe-toolbox/core/gb-leveling-order/compute";
 import type { GbLevelingOrderRewardKind } from "@foe-toolbox/core/gb-leveling-order/rewards";
 import { durationPieces } from "./duration";
@@ -53,7 +54,7 @@ export const PlanTable = memo(function PlanTable({
 }) {
   const t = useTranslations("gbLevelingOrder");
   const tCalc = useTranslations("calculator");
-  const tBonus = useTranslations("gbLevelingOrder.bonus");
+  const tBonus = useBonusName();
   const format = useFormatter();
   const duration = useDurationText();
   const id = useId();

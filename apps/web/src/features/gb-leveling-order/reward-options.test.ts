@@ -4,10 +4,12 @@ import { messagesOf } from "@/test/render";
 import { rewardOptions } from "./reward-options";
 
 function labels(locale: string) {
-  const bonus = (
-    messagesOf(["gbLevelingOrder"], locale).gbLevelingOrder as { bonus: Record<string, string> }
-  ).bonus;
-  return (kind: string) => bonus[kind]!;
+  const messages = messagesOf(["bonuses", "resources"], locale) as Record<
+    string,
+    Record<string, string>
+  >;
+  const names = { ...messages.bonuses, ...messages.resources };
+  return (kind: string) => names[kind]!;
 }
 
 describe("bonus select options", () => {

@@ -20,7 +20,7 @@ export default async function CampaignCostPage({ params }: PageProps<"/[locale]/
   // Only the age list goes into the page; the map itself is downloaded by the browser on demand.
   const ages = listCampaignAges().map((a) => a.age);
   return (
-    <ToolPage route="campaign-cost" namespaces={["campaignCost", "goods", "ages"]}>
+    <ToolPage route="campaign-cost" namespaces={["campaignCost", "goods", "ages", "resources"]}>
       <CampaignCost dataUrl={campaignDataUrl()} ages={ages} />
     </ToolPage>
   );

@@ -16,7 +16,7 @@ export default async function CfCalculatorPage({ params }: PageProps<"/[locale]/
   if (!isLocale(locale)) return null;
   setRequestLocale(locale);
   return (
-    <ToolPage route="cf-calculator" namespaces={["cfCalculator", "ages"]}>
+    <ToolPage route="cf-calculator" namespaces={["cfCalculator", "ages", "resources"]}>
       <CfCalculator />
     </ToolPage>
   );

@@ -40,7 +40,14 @@ export default async function GbPage({ params }: PageProps<"/[locale]/gb-investm
   return (
     <ToolPage
       route="gb-investment"
-      namespaces={["gbInvestment", "ages", "securePosition", "promotionMessages"]}
+      namespaces={[
+        "gbInvestment",
+        "ages",
+        "securePosition",
+        "promotionMessages",
+        "bonuses",
+        "resources",
+      ]}
       title={data.gbName}
       subtitle={tPage("subtitle")}
     >
