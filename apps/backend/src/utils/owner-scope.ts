@@ -50,12 +50,10 @@ export function registerOwnerScope(strapi: Core.Strapi): void {
       case "publish":
       case "unpublish":
       case "discardDraft": {
-        const owned = await strapi.db
-          .query(context.uid)
-          .findOne({
-            where: { documentId: params.documentId, owner: { id: user.id } },
-            select: ["id"],
-          });
+        const owned = await strapi.db.query(context.uid).findOne({
+          where: { documentId: params.documentId, owner: { id: user.id } },
+          select: ["id"],
+        });
         // Another user's document is reported as absent, not as forbidden, to reveal nothing.
         if (!owned) {
           if (context.action === "findOne") return null;

@@ -38,20 +38,16 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
     const settings = requireSettings(data.settings);
     const baseRevision = requireRevision(data.revision);
     const user = ctx.state.user as { id: number };
-    const row = await strapi.db
-      .query(UID)
-      .findOne({
-        where: { documentId: ctx.params.id, owner: { id: user.id } },
-        select: ["id", "documentId", "createdAt"],
-      });
+    const row = await strapi.db.query(UID).findOne({
+      where: { documentId: ctx.params.id, owner: { id: user.id } },
+      select: ["id", "documentId", "createdAt"],
+    });
     if (!row) return ctx.notFound("Not Found");
     const updatedAt = new Date();
-    const { count } = await strapi.db
-      .query(UID)
-      .updateMany({
-        where: { id: row.id, revision: baseRevision },
-        data: { settings, revision: baseRevision + 1, updatedAt },
-      });
+    const { count } = await strapi.db.query(UID).updateMany({
+      where: { id: row.id, revision: baseRevision },
+      data: { settings, revision: baseRevision + 1, updatedAt },
+    });
     if (count === 0) {
       const current = await strapi.db
         .query(UID)
