@@ -230,6 +230,23 @@ function investorList(value: unknown, field: string): Investor[] {
   }));
 }
 
+/** What a reward (FP, blueprints, medals) is worth at a thread rate of `pct` % (90 = 1.9). */
+export function boostedReward(reward: number, pct: number): number {
+  return Math.round(reward * (1 + pct / 100));
+}
+
+/**
+ * True when `value` more FP on a level of known `cost`, where `taken` FP (owner and investors)
+ * are already in, would go over that cost; an unknown cost (null) never refuses.
+ */
+export function exceedsLevelCost(i: {
+  cost: number | null;
+  taken: number;
+  value: number;
+}): boolean {
+  return i.cost !== null && i.taken + i.value > i.cost;
+}
+
 /**
  * Expected participation of each place, `Math.round(reward * (1 + pct / 100))`. A percentage so
  * large that this amount (plus the cost) leaves the exact-integer range of doubles is rejected
@@ -237,7 +254,7 @@ function investorList(value: unknown, field: string): Investor[] {
  */
 function expectedParticipations(data: LevelData, pcts: number[], overflow: () => Error): number[] {
   return data.rewards.map((r, k) => {
-    const e = Math.round(r * (1 + pcts[k]! / 100));
+    const e = boostedReward(r, pcts[k]!);
     if (!Number.isSafeInteger(e + data.cost)) throw overflow();
     return e + 0;
   });

@@ -6,7 +6,7 @@ import { logIn } from "@/features/auth/session-store";
 import { useErrorMessage } from "@/features/auth/use-error-message";
 import { BotCheck } from "@/features/bot-check/BotCheck";
 import { useBotCheck } from "@/features/bot-check/use-bot-check";
-import { errorId } from "@/features/calculator/Field";
+import { errorId } from "@/ui/Field";
 import { FormMessage, TextField } from "@/features/forms/FormFields";
 import { useRuleForm, type FormRules } from "@/features/forms/use-rule-form";
 import { AppLink } from "@/features/shell/AppLink";

@@ -1,7 +1,7 @@
 "use client";
 import { useTranslations } from "next-intl";
 import type { AgeKey } from "@foe-toolbox/core/data/types";
-import { Field } from "@/features/calculator/Field";
+import { Field } from "@/ui/Field";
 import type { Selection } from "./selection";
 import { SELECT_CLASS } from "./styles";
 

@@ -8,7 +8,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { TriangleAlert } from "lucide-react";
 import { computeCampaignCost } from "@foe-toolbox/core/campaign-cost-engine";
 import type { AgeKey } from "@foe-toolbox/core/data/types";
-import { Field } from "@/features/calculator/Field";
+import { Field } from "@/ui/Field";
 import { PermalinkLink, PermalinkModeNotice } from "@/features/calculator/PermalinkLink";
 import { useCalculation } from "@/features/calculator/use-calculation";
 import { useErrorMessage } from "@/features/calculator/errors";

@@ -12,8 +12,8 @@ import {
   type CfResult,
 } from "@foe-toolbox/core/cf-calculator";
 import type { AgeKey } from "@foe-toolbox/core/data/types";
-import { Field, describedBy } from "@/features/calculator/Field";
-import { NumberInput } from "@/features/calculator/NumberInput";
+import { Field, describedBy } from "@/ui/Field";
+import { NumberInput } from "@/ui/NumberInput";
 import { PermalinkLink, PermalinkModeNotice } from "@/features/calculator/PermalinkLink";
 import { isErrorFor, useErrorMessage } from "@/features/calculator/errors";
 import { useCalculation } from "@/features/calculator/use-calculation";

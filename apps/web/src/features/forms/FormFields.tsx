@@ -4,7 +4,7 @@
  * (aria-invalid, aria-describedby), and the form-level message shown above the submit button.
  */
 import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from "react";
-import { Field } from "@/features/calculator/Field";
+import { Field } from "@/ui/Field";
 import type { FieldProps } from "./use-rule-form";
 
 export const inputClass =

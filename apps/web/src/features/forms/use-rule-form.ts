@@ -15,7 +15,7 @@ import {
   type Resolver,
   type UseFormReturn,
 } from "react-hook-form";
-import { describedBy } from "@/features/calculator/Field";
+import { describedBy } from "@/ui/Field";
 import { fieldFlags, type FieldFlags } from "./flags";
 import type { RuleFailure } from "./validate";
 import { validateField } from "./validate";

@@ -7,8 +7,8 @@
 import { useCallback, useMemo } from "react";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { computeGbForecast } from "@foe-toolbox/core/gb-forecast-cost";
-import { Field, describedBy } from "@/features/calculator/Field";
-import { NumberInput } from "@/features/calculator/NumberInput";
+import { Field, describedBy } from "@/ui/Field";
+import { NumberInput } from "@/ui/NumberInput";
 import { PermalinkLink, PermalinkModeNotice } from "@/features/calculator/PermalinkLink";
 import { isErrorFor, useErrorMessage } from "@/features/calculator/errors";
 import { valueOf } from "@/features/calculator/number-field";

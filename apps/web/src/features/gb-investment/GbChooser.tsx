@@ -10,7 +10,7 @@ import { updateGlobalSettings, useGlobalSettings } from "@/features/settings/glo
 import { AppLink } from "@/features/shell/AppLink";
 import { routePath } from "@/i18n/routes";
 import { AGE_COLOURS, groupByAge, sortAlphabetically, type GbListItem } from "./gb-list";
-import { cardClass } from "./ui";
+import { cardClass } from "@/ui/Card";
 
 const linkClass =
   "block rounded-lg px-2 py-2 text-[var(--color-brand-strong)] underline-offset-4 hover:bg-[var(--color-brand-soft)] hover:underline";
@@ -52,7 +52,9 @@ export function GbChooser({ gbs }: { gbs: readonly GbListItem[] }) {
               <li key={gb.key}>
                 <AppLink
                   href={routePath("gb-investment-gb", { gb: gb.key })}
-                  className={`${cardClass} flex items-center gap-2 font-medium hover:border-[var(--color-brand)]`}
+                  className={cardClass(
+                    `flex items-center gap-2 font-medium hover:border-[var(--color-brand)]`,
+                  )}
                 >
                   <Star aria-hidden="true" className="h-4 w-4 fill-amber-400 text-amber-600" />
                   {gb.name}
@@ -92,7 +94,7 @@ export function GbChooser({ gbs }: { gbs: readonly GbListItem[] }) {
         </div>
         {sortMode === "alpha" ? (
           <ul
-            className={`${cardClass} grid gap-x-4 sm:grid-cols-2 lg:grid-cols-4`}
+            className={cardClass("grid gap-x-4 sm:grid-cols-2 lg:grid-cols-4")}
             data-testid="chooser-alpha"
           >
             {sortAlphabetically(gbs).map((gb) => (
@@ -106,7 +108,7 @@ export function GbChooser({ gbs }: { gbs: readonly GbListItem[] }) {
             {groupByAge(gbs).map((group) => (
               <li
                 key={group.age}
-                className={`${cardClass} border-t-4`}
+                className={cardClass("border-t-4")}
                 style={{ borderTopColor: AGE_COLOURS[group.age] }}
                 data-age={group.age}
               >

@@ -26,7 +26,8 @@ import type { GbTab } from "./gb-state";
 import { GbSwitcher } from "./GbSwitcher";
 import { OwnerView, type LevelBonusInfo } from "./OwnerView";
 import type { OwnerViewSlotProps } from "./owner-slot";
-import { cardClass, LoadingNotice } from "./ui";
+import { cardClass } from "@/ui/Card";
+import { LoadingNotice } from "./ui";
 import { useGbPageState } from "./use-gb-page-state";
 import { useGbTour } from "./use-gb-tour";
 import { useHydrated } from "@/lib/use-hydrated";
@@ -116,7 +117,7 @@ export function GbInvestmentPage(props: GbInvestmentPageProps) {
   return (
     <div className="grid grid-cols-1 gap-4">
       {headerSlot && createPortal(<GbSwitcher gbKey={gbKey} gbs={gbs} compact />, headerSlot)}
-      <div className={`${cardClass} flex flex-wrap items-end gap-3`}>
+      <div className={cardClass("flex flex-wrap items-end gap-3")}>
         <div className="min-w-56 flex-1" data-tour="switcher">
           <GbSwitcher gbKey={gbKey} gbs={gbs} />
         </div>

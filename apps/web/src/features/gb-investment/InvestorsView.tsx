@@ -12,8 +12,8 @@ import {
   type InvestorPlace,
   type InvestorViewInput,
 } from "@foe-toolbox/core/gb-investment";
-import { describedBy, Field } from "@/features/calculator/Field";
-import { NumberInput } from "@/features/calculator/NumberInput";
+import { describedBy, Field } from "@/ui/Field";
+import { NumberInput } from "@/ui/NumberInput";
 import { useErrorMessage } from "@/features/calculator/errors";
 import {
   runCalculation,
@@ -27,7 +27,8 @@ import {
   type InvestorViewSettings,
 } from "./gb-state";
 import type { GbPageState, GbPageUpdate } from "./use-gb-page-state";
-import { cardClass, Roi, useDraft } from "./ui";
+import { cardClass } from "@/ui/Card";
+import { Roi, useDraft } from "./ui";
 
 export interface InvestorsViewProps {
   gbName: string;
@@ -141,7 +142,7 @@ export function InvestorsView({ gbName, levels, state, update }: InvestorsViewPr
 
   return (
     <div className="grid grid-cols-1 gap-4">
-      <section className={`${cardClass} grid gap-4 md:grid-cols-3`}>
+      <section className={cardClass("grid gap-4 md:grid-cols-3")}>
         <Field id={fieldId("from")} label={t("from")} error={errorMessage(current.error)}>
           <NumberInput
             id={fieldId("from")}
@@ -295,14 +296,14 @@ export function InvestorsView({ gbName, levels, state, update }: InvestorsViewPr
       {unknownData ? (
         <p
           role="status"
-          className={`${cardClass} text-[var(--color-muted)]`}
+          className={cardClass("text-[var(--color-muted)]")}
           data-testid="investors-unknown"
         >
           <strong className="block text-[var(--color-ink)]">{tCalc("unknownForLevel")}</strong>
           {errorMessage(calculation.error)}
         </p>
       ) : result ? (
-        <section className={`${cardClass} ${calculation.stale ? "opacity-60" : ""}`}>
+        <section className={cardClass(calculation.stale ? "opacity-60" : "")}>
           {calculation.stale && (
             <p className="mb-2 text-sm text-[var(--color-muted)]">{tCalc("staleResult")}</p>
           )}
@@ -409,7 +410,7 @@ export function InvestorsView({ gbName, levels, state, update }: InvestorsViewPr
           </div>
         </section>
       ) : calculation.error ? (
-        <p role="alert" className={`${cardClass} text-[var(--color-danger)]`}>
+        <p role="alert" className={cardClass("text-[var(--color-danger)]")}>
           {errorMessage(calculation.error)}
         </p>
       ) : null}

@@ -1,12 +1,9 @@
 "use client";
 /** Small presentational pieces shared by the owner and investors views. */
-import { useId, useState, useEffect, type ReactNode } from "react";
+import { useState } from "react";
 import { useFormatter, useTranslations } from "next-intl";
 import { ArrowDown, ArrowUp, Equal } from "lucide-react";
 import type { CalculationError } from "@/features/calculator/use-calculation";
-
-export const cardClass =
-  "card rounded-2xl border border-[var(--color-line)] bg-[var(--color-card)] p-4 shadow-sm";
 
 /** Gain (arrow up), loss (arrow down) or neither, with a spoken label. */
 export function Roi({ value }: { value: number }) {
@@ -34,43 +31,6 @@ export function Roi({ value }: { value: number }) {
       <Icon aria-hidden="true" className="h-3.5 w-3.5" />
       <span aria-hidden="true">{format.number(Math.abs(value))}</span>
       <span className="sr-only">{label}</span>
-    </span>
-  );
-}
-
-/**
- * A value with details shown on hover or keyboard focus. The details stay in the DOM (not laid
- * out while hidden) and describe the button for screen readers.
- */
-export function InfoTip({
-  children,
-  content,
-  testId,
-  align = "start",
-}: {
-  children: ReactNode;
-  content: ReactNode;
-  testId?: string;
-  align?: "start" | "end";
-}) {
-  const id = useId();
-  return (
-    <span className="group relative inline-flex">
-      <button
-        type="button"
-        aria-describedby={id}
-        data-testid={testId}
-        className="cursor-help rounded underline decoration-dotted underline-offset-4"
-      >
-        {children}
-      </button>
-      <span
-        role="tooltip"
-        id={id}
-        className={`absolute ${align === "end" ? "right-0" : "left-0"} bottom-full z-20 mb-2 hidden w-max max-w-[min(var(--tooltip-max-width,350px),80vw)] rounded-lg bg-stone-900 px-3 py-2 text-left text-xs font-normal text-white shadow-lg group-focus-within:block group-hover:block`}
-      >
-        {content}
-      </span>
     </span>
   );
 }
@@ -114,17 +74,4 @@ export function LoadingNotice() {
       {t("loading")}
     </p>
   );
-}
-
-/** True when the media query matches (false during the static render). */
-export function useMediaQuery(query: string): boolean {
-  const [matches, setMatches] = useState(false);
-  useEffect(() => {
-    const list = window.matchMedia(query);
-    const onChange = () => setMatches(list.matches);
-    onChange();
-    list.addEventListener("change", onChange);
-    return () => list.removeEventListener("change", onChange);
-  }, [query]);
-  return matches;
 }

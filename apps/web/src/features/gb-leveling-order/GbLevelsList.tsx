@@ -7,8 +7,8 @@ import { useId } from "react";
 import { useTranslations } from "next-intl";
 import { Lock, LockOpen } from "lucide-react";
 import type { GbKey } from "@foe-toolbox/core/data/types";
-import { describedBy, Field } from "@/features/calculator/Field";
-import { NumberInput } from "@/features/calculator/NumberInput";
+import { describedBy, Field } from "@/ui/Field";
+import { NumberInput } from "@/ui/NumberInput";
 import { gbName, type GbNames } from "./gb-name";
 import { NOT_BUILT, numberOf, type FieldValue } from "./state";
 

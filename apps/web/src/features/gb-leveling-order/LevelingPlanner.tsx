@@ -11,8 +11,8 @@ import {
   type GbLevelingOrderDataset,
 } from "@foe-toolbox/core/gb-leveling-order/compute";
 import type { GbLevelingOrderRewardKind } from "@foe-toolbox/core/gb-leveling-order/rewards";
-import { describedBy, Field } from "@/features/calculator/Field";
-import { NumberInput } from "@/features/calculator/NumberInput";
+import { describedBy, Field } from "@/ui/Field";
+import { NumberInput } from "@/ui/NumberInput";
 import { PermalinkLink, PermalinkModeNotice } from "@/features/calculator/PermalinkLink";
 import { isErrorFor, useErrorMessage } from "@/features/calculator/errors";
 import { runCalculation, useCalculation } from "@/features/calculator/use-calculation";

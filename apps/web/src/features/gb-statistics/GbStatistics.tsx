@@ -12,8 +12,8 @@ import {
   GB_STATS,
   type GbStat,
 } from "@foe-toolbox/core/gb-statistics";
-import { Field, describedBy } from "@/features/calculator/Field";
-import { NumberInput } from "@/features/calculator/NumberInput";
+import { Field, describedBy } from "@/ui/Field";
+import { NumberInput } from "@/ui/NumberInput";
 import { PermalinkLink, PermalinkModeNotice } from "@/features/calculator/PermalinkLink";
 import { isErrorFor, useErrorMessage } from "@/features/calculator/errors";
 import { valueOf } from "@/features/calculator/number-field";

@@ -16,7 +16,7 @@ import {
   type PromotionBuilderAction,
   type PromotionTemplate,
 } from "@foe-toolbox/core/promotion-messages";
-import { Field, describedBy } from "@/features/calculator/Field";
+import { Field, describedBy } from "@/ui/Field";
 import { useErrorMessage } from "@/features/calculator/errors";
 import { runCalculation } from "@/features/calculator/use-calculation";
 import { newId } from "@/features/profiles/profile-store";

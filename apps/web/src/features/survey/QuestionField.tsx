@@ -7,7 +7,7 @@
 import { memo, type ReactNode } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { inputClass } from "@/features/forms/FormFields";
-import { errorId, hintId } from "@/features/calculator/Field";
+import { errorId, hintId } from "@/ui/Field";
 import { localized, type Answer, type AnswerError, type AskedQuestion } from "./definition";
 import { messageKey } from "./form-state";
 import { SortableList } from "./SortableList";

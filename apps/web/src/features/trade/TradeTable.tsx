@@ -12,8 +12,8 @@ import {
   type TradeTableRow,
 } from "@foe-toolbox/core/trade";
 import type { AgeKey } from "@foe-toolbox/core/data/types";
-import { Field, describedBy, errorId } from "@/features/calculator/Field";
-import { NumberInput } from "@/features/calculator/NumberInput";
+import { Field, describedBy, errorId } from "@/ui/Field";
+import { NumberInput } from "@/ui/NumberInput";
 import { isErrorFor, useErrorMessage } from "@/features/calculator/errors";
 import { useCalculation } from "@/features/calculator/use-calculation";
 import { useAgeName } from "@/features/calculator/use-age-name";
