@@ -6,11 +6,10 @@
  */
 import { useId, useMemo, useState, type ReactNode } from "react";
 import { useTranslations } from "next-intl";
-import { Copy, Plus, Save, Trash2 } from "lucide-react";
+import { Copy, Save, Trash2 } from "lucide-react";
 import {
   buildBuilderPreview,
   DEFAULT_PROMOTION_TEMPLATES,
-  PROMOTION_MESSAGE_PLACEHOLDERS,
   PROMOTION_PLACE_PLACEHOLDERS,
   validateTemplateName,
   type PromotionBuilderAction,
@@ -21,18 +20,20 @@ import { useErrorMessage } from "@/features/calculator/errors";
 import { runCalculation } from "@/features/calculator/use-calculation";
 import { newId } from "@/features/profiles/profile-store";
 import { globalStore, useGlobalSettings } from "@/features/settings/global-store";
-import { buttonClass, Modal } from "@/features/shell/Modal";
+import { Modal } from "@/features/shell/Modal";
+import { buttonClass } from "@/ui/button";
+import { IconButton } from "@/ui/IconButton";
 import { notify } from "@/features/shell/notify";
 import {
-  addField,
   blankDraft,
   configFromDraft,
   draftFromConfig,
   fieldNameProblem,
   type BuilderDraft,
-  type FieldNameProblem,
 } from "./builder-draft";
-import { ICON_BUTTON, textInput } from "./styles";
+import { BuilderFields, type NewField } from "./BuilderFields";
+import { MESSAGE_PLACEHOLDER_KEYS, PlaceholderList, Preview } from "./BuilderPreview";
+import { textInput } from "@/ui/text-input";
 import { oneLine, usePreviewGb, useTemplateName } from "./template-name";
 import { useCopy } from "./use-copy";
 
@@ -59,7 +60,7 @@ function BuilderForm() {
   const [draft, setDraft] = useState<BuilderDraft>(blankDraft);
   const [name, setName] = useState("");
   const [showErrors, setShowErrors] = useState(false);
-  const [newField, setNewField] = useState({ name: "", value: "", tried: false });
+  const [newField, setNewField] = useState<NewField>({ name: "", value: "", tried: false });
 
   const config = configFromDraft(draft);
   const configJson = JSON.stringify(config);
@@ -93,13 +94,6 @@ function BuilderForm() {
   const nameCheck = runCalculation(() => validateTemplateName({ name }), undefined);
   const nameError = showErrors && !nameCheck.ok ? errorMessage(nameCheck.error) : null;
   const fieldProblems = draft.fields.map((f, i) => fieldNameProblem(draft.fields, f.key, i));
-  const problemText = (problem: FieldNameProblem | null) =>
-    problem === "required"
-      ? t("fieldNameRequired")
-      : problem === "taken"
-        ? t("fieldNameTaken")
-        : null;
-  const newFieldProblem = newField.tried ? fieldNameProblem(draft.fields, newField.name) : null;
 
   const reset = (nextAction: PromotionBuilderAction) => {
     setAction(nextAction);
@@ -178,17 +172,6 @@ function BuilderForm() {
       {label}
     </label>
   );
-  const placeholderList = (keys: readonly string[]) => (
-    <ul className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-[var(--color-muted)]">
-      {keys.map((key) => (
-        <li key={key}>
-          <code className="font-mono text-[var(--color-ink)]">{"${" + key + "}"}</code>{" "}
-          {t(`placeholder.${key}`)}
-        </li>
-      ))}
-    </ul>
-  );
-
   return (
     <div className="grid gap-5">
       {custom.length > 0 && (
@@ -256,15 +239,12 @@ function BuilderForm() {
               className={`${textInput({ multiline: true })} font-mono text-xs`}
               data-testid="builder-config"
             />
-            <button
-              type="button"
-              className={ICON_BUTTON}
+            <IconButton
               onClick={() => void copy("config", configJson)}
-              aria-label={t("copyConfiguration")}
-              title={t("copyConfiguration")}
+              label={t("copyConfiguration")}
             >
               <Copy aria-hidden="true" className="h-4 w-4" />
-            </button>
+            </IconButton>
           </div>
           {copiedKey === "config" && (
             <p role="status" className="text-xs text-[var(--color-muted)]">
@@ -292,116 +272,17 @@ function BuilderForm() {
             </div>
           </div>
 
-          <fieldset className="grid gap-3 rounded-xl border border-[var(--color-line)] p-3">
-            <legend className="px-1 text-sm font-medium">{t("customFields")}</legend>
-            {draft.fields.map((field, i) => {
-              const keyId = `${id}-field-${i}-key`;
-              const problem = problemText(fieldProblems[i] ?? null);
-              return (
-                <div
-                  key={i}
-                  className="grid items-start gap-2 sm:grid-cols-[1fr_1fr_auto]"
-                  data-testid="builder-field"
-                >
-                  <Field id={keyId} label={t("fieldName")} error={problem}>
-                    <input
-                      id={keyId}
-                      type="text"
-                      value={field.key}
-                      aria-invalid={problem !== null || undefined}
-                      aria-describedby={describedBy(keyId, { error: problem })}
-                      onChange={(event) =>
-                        setDraftField(
-                          "fields",
-                          draft.fields.map((f, j) =>
-                            j === i ? { ...f, key: event.target.value } : f,
-                          ),
-                        )
-                      }
-                      className={textInput({ invalid: problem !== null })}
-                    />
-                  </Field>
-                  <Field id={`${id}-field-${i}-value`} label={t("fieldValue")}>
-                    <input
-                      id={`${id}-field-${i}-value`}
-                      type="text"
-                      value={field.placeholder}
-                      onChange={(event) =>
-                        setDraftField(
-                          "fields",
-                          draft.fields.map((f, j) =>
-                            j === i ? { ...f, placeholder: event.target.value } : f,
-                          ),
-                        )
-                      }
-                      className={textInput()}
-                    />
-                  </Field>
-                  <button
-                    type="button"
-                    className={`${ICON_BUTTON} sm:mt-6`}
-                    onClick={() =>
-                      setDraftField(
-                        "fields",
-                        draft.fields.filter((_, j) => j !== i),
-                      )
-                    }
-                    aria-label={t("deleteField", { field: field.key })}
-                    title={t("deleteField", { field: field.key })}
-                  >
-                    <Trash2 aria-hidden="true" className="h-4 w-4" />
-                  </button>
-                </div>
-              );
-            })}
-            <div className="grid items-start gap-2 sm:grid-cols-[1fr_1fr_auto]">
-              <Field
-                id={`${id}-new-name`}
-                label={t("newFieldName")}
-                error={problemText(newFieldProblem)}
-              >
-                <input
-                  id={`${id}-new-name`}
-                  type="text"
-                  value={newField.name}
-                  aria-invalid={newFieldProblem !== null || undefined}
-                  aria-describedby={describedBy(`${id}-new-name`, { error: newFieldProblem })}
-                  onChange={(event) =>
-                    setNewField({ ...newField, name: event.target.value, tried: false })
-                  }
-                  className={textInput({ invalid: newFieldProblem !== null })}
-                />
-              </Field>
-              <Field id={`${id}-new-value`} label={t("newFieldValue")}>
-                <input
-                  id={`${id}-new-value`}
-                  type="text"
-                  value={newField.value}
-                  onChange={(event) => setNewField({ ...newField, value: event.target.value })}
-                  className={textInput()}
-                />
-              </Field>
-              <button
-                type="button"
-                className={`${buttonClass.secondary} sm:mt-6`}
-                onClick={() => {
-                  if (fieldNameProblem(draft.fields, newField.name) !== null) {
-                    setNewField({ ...newField, tried: true });
-                    return;
-                  }
-                  setDraft(addField(draft, newField.name, newField.value));
-                  setNewField({ name: "", value: "", tried: false });
-                }}
-              >
-                <Plus aria-hidden="true" className="h-4 w-4" />
-                {t("addField")}
-              </button>
-            </div>
-          </fieldset>
+          <BuilderFields
+            id={id}
+            draft={draft}
+            setDraft={setDraft}
+            newField={newField}
+            setNewField={setNewField}
+          />
 
           <div className="grid gap-2">
             {text("place", t("placePattern"))}
-            {placeholderList(PROMOTION_PLACE_PLACEHOLDERS)}
+            <PlaceholderList keys={PROMOTION_PLACE_PLACEHOLDERS} />
             <Preview
               label={t("placePreview")}
               value={preview.ok ? preview.value.place : ""}
@@ -418,7 +299,7 @@ function BuilderForm() {
                 className={textInput({ multiline: true })}
               />
             </Field>
-            {placeholderList(MESSAGE_PLACEHOLDER_KEYS)}
+            <PlaceholderList keys={MESSAGE_PLACEHOLDER_KEYS} />
             <Preview
               label={t("messagePreview")}
               value={preview.ok ? preview.value.message : ""}
@@ -456,31 +337,6 @@ function BuilderForm() {
           {t(`save.${action}`)}
         </button>
       </div>
-    </div>
-  );
-}
-
-/** The message placeholders, with ${PV1}…${PV5} and ${PP1}…${PP5} shown once each as ${PVn} / ${PPn}. */
-const MESSAGE_PLACEHOLDER_KEYS = [
-  ...PROMOTION_MESSAGE_PLACEHOLDERS.filter((k) => !/^P[VP]\d$/.test(k)),
-  "PVn",
-  "PPn",
-];
-
-function Preview({ label, value, testId }: { label: string; value: string; testId: string }) {
-  const labelId = useId();
-  return (
-    <div className="grid gap-1 text-sm">
-      <span id={labelId} className="font-medium">
-        {label}
-      </span>
-      <output
-        aria-labelledby={labelId}
-        className="min-h-10 rounded-lg bg-[var(--color-brand-soft)] px-3 py-2 font-mono whitespace-pre-wrap"
-        data-testid={testId}
-      >
-        {value}
-      </output>
     </div>
   );
 }

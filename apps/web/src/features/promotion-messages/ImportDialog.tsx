@@ -19,7 +19,7 @@ import { newId } from "@/features/profiles/profile-store";
 import { globalStore, useGlobalSettings } from "@/features/settings/global-store";
 import { buttonClass, Modal } from "@/features/shell/Modal";
 import { notify } from "@/features/shell/notify";
-import { textInput } from "./styles";
+import { textInput } from "@/ui/text-input";
 import { usePreviewGb } from "./template-name";
 
 export default function ImportDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

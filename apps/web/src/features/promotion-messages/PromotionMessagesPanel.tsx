@@ -24,7 +24,6 @@
 import { lazy, Suspense, useEffect, useId, useMemo, useState } from "react";
 import { useTranslations } from "next-intl";
 import { useShallow } from "zustand/react/shallow";
-import { Check, Copy, Eye, EyeOff, FileInput, Plus, Trash2, Wrench } from "lucide-react";
 import {
   buildGbPromotionMessages,
   DEFAULT_PROMOTION_TEMPLATES,
@@ -37,7 +36,6 @@ import { useErrorMessage } from "@/features/calculator/errors";
 import { runCalculation, useCalculation } from "@/features/calculator/use-calculation";
 import { updateCurrentProfile, useCurrentProfile } from "@/features/profiles/profile-store";
 import { useGlobalSettings } from "@/features/settings/global-store";
-import { buttonClass } from "@/features/shell/Modal";
 import {
   ALL_PLACES_INCLUDED,
   profilePromotionSettings,
@@ -46,9 +44,11 @@ import {
   type PromotionSettings,
 } from "./promotion-settings";
 import { buildTemplateSamples } from "./samples";
-import { CARD, ICON_BUTTON, textInput } from "./styles";
+import { PromotionEntry } from "./PromotionEntry";
+import { PromotionSettingsCard } from "./PromotionSettingsCard";
+import { TemplatePicker, type PickerTemplate } from "./TemplatePicker";
 import { useCopy } from "./use-copy";
-import { oneLine, useTemplateName } from "./template-name";
+import { useTemplateName } from "./template-name";
 
 const BuilderDialog = lazy(() => import("./BuilderDialog"));
 const ImportDialog = lazy(() => import("./ImportDialog"));
@@ -164,7 +164,7 @@ export function PromotionMessagesPanel({
     }
   }, [computedFlags, controlledInclude, onIncludePlacesChange]);
 
-  const pickerTemplates = useMemo(
+  const pickerTemplates = useMemo<PickerTemplate[]>(
     () => [
       ...DEFAULT_PROMOTION_TEMPLATES.map((template, i) => ({
         value: `d:${i}`,
@@ -239,49 +239,6 @@ export function PromotionMessagesPanel({
     setDialog((d) => ({ loaded: new Set(d.loaded).add(which), open: which }));
   const closeDialog = () => setDialog((d) => ({ ...d, open: null }));
 
-  const eyeButton = (shown: boolean, label: string, onToggle: () => void, testId?: string) => (
-    <button
-      type="button"
-      aria-pressed={shown}
-      aria-label={label}
-      title={label}
-      onClick={onToggle}
-      data-testid={testId}
-      className={ICON_BUTTON}
-    >
-      {shown ? (
-        <Eye aria-hidden="true" className="h-4 w-4" />
-      ) : (
-        <EyeOff aria-hidden="true" className="h-4 w-4" />
-      )}
-    </button>
-  );
-  const checkbox = (
-    name: string,
-    checked: boolean,
-    label: string,
-    onChange: (checked: boolean) => void,
-    hint?: string,
-  ) => (
-    <div className="py-2">
-      <label className="flex min-h-10 items-center gap-2">
-        <input
-          type="checkbox"
-          checked={checked}
-          onChange={(event) => onChange(event.target.checked)}
-          aria-describedby={hint ? `${id}-${name}-hint` : undefined}
-          className="h-5 w-5 shrink-0 accent-[var(--color-brand)]"
-        />
-        {label}
-      </label>
-      {hint && (
-        <p id={`${id}-${name}-hint`} className="ml-7 text-xs text-[var(--color-muted)]">
-          {hint}
-        </p>
-      )}
-    </div>
-  );
-
   return (
     <section
       aria-labelledby={`${id}-title`}
@@ -295,81 +252,15 @@ export function PromotionMessagesPanel({
         <p className="text-sm text-[var(--color-muted)]">{t("intro")}</p>
       </div>
 
-      <div className={CARD}>
-        <h3 className="font-semibold">{t("settings")}</h3>
-        <div className="grid gap-4 md:grid-cols-2">
-          {(["prefix", "suffix"] as const).map((key) => {
-            const showKey = key === "prefix" ? "showPrefix" : "showSuffix";
-            return (
-              <div key={key} className="grid gap-1">
-                <label htmlFor={`${id}-${key}`} className="text-sm font-medium">
-                  {t(key)}
-                </label>
-                <div className="flex gap-2">
-                  <input
-                    id={`${id}-${key}`}
-                    type="text"
-                    value={settings[key]}
-                    onChange={(event) => setSettings({ [key]: event.target.value })}
-                    className={textInput()}
-                  />
-                  {eyeButton(
-                    settings[showKey],
-                    t(showKey),
-                    () => setSettings({ [showKey]: !settings[showKey] }),
-                    `promo-${showKey}`,
-                  )}
-                </div>
-              </div>
-            );
-          })}
-        </div>
-        <div className="grid gap-x-6 sm:grid-cols-2">
-          {checkbox("name", settings.displayGbName, t("displayGbName"), (v) =>
-            setSettings({ displayGbName: v }),
-          )}
-          {checkbox(
-            "short",
-            settings.useShortName,
-            t("useShortName"),
-            (v) => setSettings({ useShortName: v }),
-            t("useShortNameHint", { name: shortName }),
-          )}
-          {checkbox("level", settings.showLevel, t("showLevel"), (v) =>
-            setSettings({ showLevel: v }),
-          )}
-          {checkbox(
-            "secured",
-            settings.onlySecuredPlaces,
-            t("onlySecured"),
-            (v) => {
-              setSettings({ onlySecuredPlaces: v });
-              if (!v) setFlags([...ALL_PLACES_INCLUDED]);
-            },
-            t("onlySecuredHint"),
-          )}
-        </div>
-        <fieldset className="grid gap-1">
-          <legend className="text-sm font-medium">{t("places")}</legend>
-          <div className="flex flex-wrap gap-x-4">
-            {shownFlags.map((included, i) => (
-              <label key={i} className="flex min-h-10 items-center gap-2">
-                <input
-                  type="checkbox"
-                  checked={included}
-                  disabled={settings.onlySecuredPlaces}
-                  onChange={(event) =>
-                    setFlags(flags.map((f, j) => (j === i ? event.target.checked : f)))
-                  }
-                  className="h-5 w-5 accent-[var(--color-brand)]"
-                  data-testid={`promo-include-${i + 1}`}
-                />
-                {t("place", { place: i + 1 })}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-      </div>
+      <PromotionSettingsCard
+        id={id}
+        settings={settings}
+        setSettings={setSettings}
+        shortName={shortName}
+        flags={flags}
+        shownFlags={shownFlags}
+        setFlags={setFlags}
+      />
 
       <div className="grid gap-3">
         <h3 className="font-semibold">{t("messages")}</h3>
@@ -381,165 +272,33 @@ export function PromotionMessagesPanel({
         {list.length === 0 && <p className="text-sm text-[var(--color-muted)]">{t("empty")}</p>}
         <ul className="grid gap-3">
           {list.map((entry, index) => {
-            const name = templateName(entry.name);
             const message = result?.messages[index]?.message ?? "";
-            const messageId = `${id}-message-${index}`;
-            const copied = copiedKey === `entry-${index}`;
-            const fields = Object.entries(entry.config.customFields ?? {});
             return (
-              <li key={index} className={`${CARD} gap-3`} data-testid="promo-entry">
-                <div className="flex flex-wrap items-center justify-between gap-2">
-                  <label htmlFor={messageId} className="font-semibold">
-                    {name}
-                  </label>
-                  <div className="flex gap-2">
-                    <button
-                      type="button"
-                      className={buttonClass.secondary}
-                      onClick={() => void copy(`entry-${index}`, message)}
-                      data-testid="promo-copy"
-                    >
-                      {copied ? (
-                        <Check aria-hidden="true" className="h-4 w-4" />
-                      ) : (
-                        <Copy aria-hidden="true" className="h-4 w-4" />
-                      )}
-                      <span>{copied ? t("copied") : t("copy")}</span>
-                      <span className="sr-only"> {name}</span>
-                    </button>
-                    <button
-                      type="button"
-                      className={ICON_BUTTON}
-                      onClick={() => setList((entries) => entries.filter((_, i) => i !== index))}
-                      aria-label={t("remove", { name })}
-                      title={t("remove", { name })}
-                      data-testid="promo-remove"
-                    >
-                      <Trash2 aria-hidden="true" className="h-4 w-4" />
-                    </button>
-                  </div>
-                </div>
-                {fields.map(([fieldName, field]) => {
-                  const fieldId = `${messageId}-${fieldName}`;
-                  return (
-                    <div key={fieldName} className="grid gap-1">
-                      <label htmlFor={fieldId} className="text-sm font-medium">
-                        {field.key}
-                      </label>
-                      <div className="flex gap-2">
-                        <input
-                          id={fieldId}
-                          type="text"
-                          value={field.value}
-                          placeholder={field.placeholder}
-                          onChange={(event) =>
-                            updateField(index, fieldName, { value: event.target.value })
-                          }
-                          className={textInput()}
-                        />
-                        {eyeButton(field.show, t("showField", { field: field.key }), () =>
-                          updateField(index, fieldName, { show: !field.show }),
-                        )}
-                      </div>
-                    </div>
-                  );
-                })}
-                {message.includes("\n") ? (
-                  <textarea
-                    id={messageId}
-                    readOnly
-                    value={message}
-                    rows={message.split("\n").length}
-                    className={`${textInput({ multiline: true })} font-mono text-sm`}
-                    data-testid="promo-message"
-                  />
-                ) : (
-                  <input
-                    id={messageId}
-                    type="text"
-                    readOnly
-                    value={message}
-                    className={`${textInput()} font-mono text-sm`}
-                    data-testid="promo-message"
-                  />
-                )}
-              </li>
+              <PromotionEntry
+                key={index}
+                messageId={`${id}-message-${index}`}
+                name={templateName(entry.name)}
+                entry={entry}
+                message={message}
+                copied={copiedKey === `entry-${index}`}
+                onCopy={() => void copy(`entry-${index}`, message)}
+                onRemove={() => setList((entries) => entries.filter((_, i) => i !== index))}
+                onField={(fieldName, change) => updateField(index, fieldName, change)}
+              />
             );
           })}
         </ul>
       </div>
 
-      <div className={CARD}>
-        <div className="grid gap-1">
-          <label htmlFor={`${id}-add`} className="text-sm font-medium">
-            {t("add")}
-          </label>
-          <div className="flex flex-wrap gap-2">
-            <select
-              id={`${id}-add`}
-              value={picked}
-              onChange={(event) => setPicked(event.target.value)}
-              className={`${textInput()} flex-1 sm:min-w-[16rem]`}
-              data-testid="promo-add-select"
-            >
-              <option value="">{t("chooseTemplate")}</option>
-              {(["default", "custom"] as const).map((group) => {
-                const options = pickerTemplates
-                  .map((p, i) => ({ ...p, sample: samples?.[i] }))
-                  .filter((p) => p.group === group);
-                if (options.length === 0) return null;
-                return (
-                  <optgroup
-                    key={group}
-                    label={t(group === "default" ? "defaultTemplates" : "customTemplates")}
-                  >
-                    {options.map((p) => (
-                      <option key={p.value} value={p.value}>
-                        {p.sample === undefined
-                          ? templateName(p.template.name)
-                          : t("templateOption", {
-                              name: templateName(p.template.name),
-                              sample: oneLine(p.sample),
-                            })}
-                      </option>
-                    ))}
-                  </optgroup>
-                );
-              })}
-            </select>
-            <button
-              type="button"
-              className={buttonClass.secondary}
-              onClick={addPicked}
-              disabled={picked === ""}
-              data-testid="promo-add"
-            >
-              <Plus aria-hidden="true" className="h-4 w-4" />
-              {t("addButton")}
-            </button>
-          </div>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <button
-            type="button"
-            className={buttonClass.secondary}
-            onClick={() => openDialog("import")}
-            data-testid="promo-open-import"
-          >
-            <FileInput aria-hidden="true" className="h-4 w-4" />
-            {t("import.open")}
-          </button>
-          <button
-            type="button"
-            className={buttonClass.secondary}
-            onClick={() => openDialog("builder")}
-            data-testid="promo-open-builder"
-          >
-            <Wrench aria-hidden="true" className="h-4 w-4" />
-            {t("builder.open")}
-          </button>
-        </div>
-      </div>
+      <TemplatePicker
+        id={id}
+        templates={pickerTemplates}
+        samples={samples}
+        picked={picked}
+        setPicked={setPicked}
+        onAdd={addPicked}
+        onOpen={openDialog}
+      />
 
       <Suspense fallback={null}>
         {dialog.loaded.has("builder") && (
