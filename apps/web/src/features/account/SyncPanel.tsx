@@ -3,7 +3,7 @@
 import { useFormatter, useTranslations } from "next-intl";
 import { useErrorMessage } from "@/features/auth/use-error-message";
 import { FormMessage } from "@/features/forms/FormFields";
-import { buttonClass } from "@/features/shell/Modal";
+import { buttonClass } from "@/ui/button";
 import { syncStore, useSync } from "@/features/sync/engine";
 import { syncEngine } from "@/features/sync/start";
 import { useOnline } from "@/lib/online";

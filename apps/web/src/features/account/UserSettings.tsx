@@ -11,7 +11,7 @@ import { logOut, startSession, useSession } from "@/features/auth/session-store"
 import { useErrorMessage } from "@/features/auth/use-error-message";
 import { FormMessage } from "@/features/forms/FormFields";
 import { AppLink } from "@/features/shell/AppLink";
-import { buttonClass } from "@/features/shell/Modal";
+import { buttonClass } from "@/ui/button";
 import { routePath } from "@/i18n/routes";
 import { ChangePasswordForm } from "./ChangePasswordForm";
 import { SyncPanel } from "./SyncPanel";

@@ -1,11 +1,11 @@
 "use client";
 /** Small pieces shared by the account forms. */
 import type { FormEventHandler, ReactNode } from "react";
-import { buttonClass } from "@/features/shell/Modal";
+import { buttonClass } from "@/ui/button";
 import { FormMessage } from "@/features/forms/FormFields";
+import { cardClass as kitCardClass } from "@/ui/Card";
 
-export const cardClass =
-  "card grid gap-4 rounded-2xl border border-[var(--color-line)] bg-[var(--color-card)] p-5 shadow-sm";
+export const cardClass = kitCardClass("grid gap-4", { padding: "roomy" });
 
 export function FormCard({
   title,

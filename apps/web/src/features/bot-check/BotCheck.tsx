@@ -8,7 +8,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { requestConsent, useConsent } from "@/features/consent/consent-store";
-import { buttonClass } from "@/features/shell/Modal";
+import { buttonClass } from "@/ui/button";
 import { botCheckConfig, type BotCheckConfig } from "./config";
 import { loadBotCheckScript } from "./load-script";
 

@@ -18,6 +18,7 @@ import type { ToggleTarget } from "./use-conquered";
 import { RewardList } from "./RewardList";
 import { TriStateCheckbox } from "./TriStateCheckbox";
 import { findAge, findProvince, goodsColumnGroups } from "./view-helpers";
+import { cardClass } from "@/ui/Card";
 
 const CELL = "border-b border-[var(--color-line)] px-2 py-1";
 const NUMBER = `${CELL} text-right tabular-nums`;
@@ -210,7 +211,7 @@ export function CampaignTable({
   }
 
   return (
-    <div className="card overflow-x-auto rounded-2xl border border-[var(--color-line)] bg-[var(--color-card)] shadow-sm">
+    <div className={cardClass("overflow-x-auto", { padding: "none" })}>
       <table className="w-full border-collapse text-sm" data-testid="campaign-table">
         <caption
           className="px-3 pt-3 pb-2 text-left text-lg font-semibold"

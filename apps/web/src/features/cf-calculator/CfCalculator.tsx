@@ -23,9 +23,9 @@ import { CF_AGES, computeCf, hasSecondQuestGiver, type CfState } from "./cf-stat
 import { useCfState } from "./use-cf-state";
 import { useCfTour } from "./use-cf-tour";
 import { useHydrated } from "@/lib/use-hydrated";
+import { cardClass } from "@/ui/Card";
 
-const CARD =
-  "card rounded-2xl border border-[var(--color-line)] bg-[var(--color-card)] p-4 shadow-sm";
+const CARD = cardClass();
 
 type NumberField = Exclude<keyof CfState, "age" | "secondRq">;
 

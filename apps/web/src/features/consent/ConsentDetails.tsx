@@ -10,7 +10,7 @@ import { Lock } from "lucide-react";
 import { hasFeature } from "@/features/registry";
 import { AppLink } from "@/features/shell/AppLink";
 import { CornerPanel } from "@/features/shell/CornerPanel";
-import { buttonClass } from "@/features/shell/Modal";
+import { buttonClass } from "@/ui/button";
 import { routePath } from "@/i18n/routes";
 import { siteConfig } from "@/lib/site-config";
 import { consentStore, saveConsent } from "./consent-store";

@@ -8,6 +8,7 @@ import { toolMetadata } from "@/features/shell/ToolPage";
 import { isLocale, DEFAULT_LOCALE, type Locale } from "@/i18n/locales";
 import type { RouteName } from "@/i18n/routes";
 import { formatLastUpdated } from "./last-updated";
+import { cardClass } from "@/ui/Card";
 
 /**
  * `generateMetadata` of a content page: title and description from the `tools` namespace, like
@@ -42,7 +43,9 @@ export async function ContentPage({
     <>
       <Hero title={t(`${route}.title`)} subtitle={t(`${route}.description`)} />
       <NotificationArea />
-      <article className="card mx-auto mt-6 grid max-w-6xl gap-6 rounded-2xl border border-[var(--color-line)] bg-[var(--color-card)] px-5 py-6 shadow-sm sm:px-8">
+      <article
+        className={cardClass("mx-auto mt-6 grid max-w-6xl gap-6 sm:px-8", { padding: "page" })}
+      >
         {lastUpdated && (
           <p className="text-sm text-[var(--color-muted)]" data-testid="last-updated">
             {tContent.rich("lastUpdated", {

@@ -35,9 +35,9 @@ import {
   type ForecastState,
 } from "./forecast-state";
 import { ForecastResults, type ComputedForecast } from "./ForecastResults";
+import { cardClass } from "@/ui/Card";
 
-const CARD =
-  "card rounded-2xl border border-[var(--color-line)] bg-[var(--color-card)] p-4 shadow-sm";
+const CARD = cardClass();
 
 export function GbForecast({ gbs }: { gbs: GbOption[] }) {
   const t = useTranslations("gbForecast");

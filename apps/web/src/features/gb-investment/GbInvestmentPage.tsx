@@ -3,14 +3,7 @@
  * The page of one Great Building (tools/gb-investment.md §4): bookmark, permalink, GB switcher,
  * guided tour, and the owner / investors views (the tab is remembered per GB).
  */
-import {
-  useCallback,
-  useEffect,
-  useMemo,
-  useState,
-  type KeyboardEvent,
-  type ReactNode,
-} from "react";
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
 import dynamic from "next/dynamic";
 import { createPortal } from "react-dom";
 import { useTranslations } from "next-intl";
@@ -31,6 +24,7 @@ import { LoadingNotice } from "./ui";
 import { useGbPageState } from "./use-gb-page-state";
 import { useGbTour } from "./use-gb-tour";
 import { useHydrated } from "@/lib/use-hydrated";
+import { Tabs, TabPanel } from "@/ui/Tabs";
 
 // The investors view is the second tab: its code loads when it is first shown.
 const InvestorsView = dynamic(() => import("./InvestorsView").then((m) => m.InvestorsView), {
@@ -95,20 +89,6 @@ export function GbInvestmentPage(props: GbInvestmentPageProps) {
     { value: 0, label: t("page.ownerView") },
     { value: 1, label: t("page.investorsView") },
   ];
-  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (
-      event.key !== "ArrowRight" &&
-      event.key !== "ArrowLeft" &&
-      event.key !== "Home" &&
-      event.key !== "End"
-    )
-      return;
-    event.preventDefault();
-    const next: GbTab = event.key === "Home" ? 0 : event.key === "End" ? 1 : tab === 0 ? 1 : 0;
-    setTab(next);
-    document.getElementById(`gb-tab-${next}`)?.focus();
-  };
-
   const runTour = useGbTour(
     useCallback(() => update((s) => ({ ...s, settings: { ...s.settings, tab: 0 } })), [update]),
   );
@@ -137,34 +117,16 @@ export function GbInvestmentPage(props: GbInvestmentPageProps) {
         </button>
       </div>
       {page.permalinkActive && <PermalinkModeNotice onKeep={page.keepPermalinkValues} />}
-      <div
-        role="tablist"
-        aria-label={t("page.views")}
-        className="flex gap-1 border-b border-[var(--color-line)]"
-        data-tour="tabs"
-      >
-        {tabs.map((item) => (
-          <button
-            key={item.value}
-            id={`gb-tab-${item.value}`}
-            type="button"
-            role="tab"
-            aria-selected={tab === item.value}
-            aria-controls={`gb-panel-${item.value}`}
-            tabIndex={tab === item.value ? 0 : -1}
-            onClick={() => setTab(item.value)}
-            onKeyDown={onTabKey}
-            className={`-mb-px min-h-10 rounded-t-lg border px-4 py-2 text-sm font-medium ${
-              tab === item.value
-                ? "border-[var(--color-line)] border-b-[var(--color-page)] bg-[var(--color-card)] text-[var(--color-brand-strong)]"
-                : "border-transparent text-[var(--color-muted)] hover:text-[var(--color-ink)]"
-            }`}
-          >
-            {item.label}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" id={`gb-panel-${tab}`} aria-labelledby={`gb-tab-${tab}`}>
+      <Tabs
+        items={tabs}
+        value={tab}
+        onChange={setTab}
+        idPrefix="gb"
+        label={t("page.views")}
+        variant="folder"
+        tourId="tabs"
+      />
+      <TabPanel idPrefix="gb" value={tab}>
         {tab === 0 ? (
           <OwnerView
             gbKey={gbKey}
@@ -187,7 +149,7 @@ export function GbInvestmentPage(props: GbInvestmentPageProps) {
         ) : (
           <InvestorsView gbName={gbName} levels={levels} state={state} update={update} />
         )}
-      </div>
+      </TabPanel>
     </div>
   );
 }

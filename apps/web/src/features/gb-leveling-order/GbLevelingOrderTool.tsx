@@ -7,6 +7,7 @@ import { useTranslations } from "next-intl";
 import { LoaderCircle, RotateCw } from "lucide-react";
 import type { GbNames } from "./gb-name";
 import { usePlannerData } from "./use-planner-data";
+import { cardClass } from "@/ui/Card";
 
 export function GbLevelingOrderTool({ dataUrl, gbNames }: { dataUrl: string; gbNames: GbNames }) {
   const t = useTranslations("gbLevelingOrder");
@@ -15,10 +16,7 @@ export function GbLevelingOrderTool({ dataUrl, gbNames }: { dataUrl: string; gbN
   if (planner.status === "ready") return <planner.Planner data={planner.data} gbNames={gbNames} />;
   if (planner.status === "error") {
     return (
-      <div
-        role="alert"
-        className="card flex flex-wrap items-center gap-3 rounded-2xl border border-[var(--color-line)] bg-[var(--color-card)] p-4 shadow-sm"
-      >
+      <div role="alert" className={cardClass("flex flex-wrap items-center gap-3")}>
         <p className="flex-1">{t("loadError")}</p>
         <button
           type="button"

@@ -11,6 +11,7 @@ import { describedBy, Field } from "@/ui/Field";
 import { NumberInput } from "@/ui/NumberInput";
 import { gbName, type GbNames } from "./gb-name";
 import { NOT_BUILT, numberOf, type FieldValue } from "./state";
+import { cardClass } from "@/ui/Card";
 
 /** A level the planner refuses (spec §3: an integer ≥ -1), to show its message at the right GB. */
 function isBadLevel(value: FieldValue): boolean {
@@ -43,7 +44,7 @@ export function GbLevelsList({
     <section
       aria-labelledby={`${id}-heading`}
       data-testid="leveling-levels"
-      className="card rounded-2xl border border-[var(--color-line)] bg-[var(--color-card)] p-4 shadow-sm"
+      className={cardClass()}
     >
       <h2 id={`${id}-heading`} className="text-lg font-semibold">
         {t("heading")}

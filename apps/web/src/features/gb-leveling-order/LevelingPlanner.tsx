@@ -29,9 +29,9 @@ import {
   type LevelingSettings,
 } from "./state";
 import { useLevelingState } from "./use-leveling-state";
+import { cardClass } from "@/ui/Card";
 
-const CARD =
-  "card rounded-2xl border border-[var(--color-line)] bg-[var(--color-card)] p-4 shadow-sm";
+const CARD = cardClass();
 const NO_GBS: readonly GbKey[] = [];
 
 /** Fields the error of the planner can name, in the order of the form. */

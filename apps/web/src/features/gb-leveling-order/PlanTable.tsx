@@ -11,6 +11,7 @@ import type { GbLevelingOrderRewardKind } from "@foe-toolbox/core/gb-leveling-or
 import { durationPieces } from "./duration";
 import { gbName, type GbNames } from "./gb-name";
 import { NOT_BUILT } from "./state";
+import { cardClass } from "@/ui/Card";
 
 export type PlanResult = GbLevelingOrderResult & { reward: GbLevelingOrderRewardKind };
 
@@ -66,7 +67,7 @@ export const PlanTable = memo(function PlanTable({
     <section
       aria-labelledby={`${id}-heading`}
       data-testid="leveling-plan"
-      className="card min-w-0 rounded-2xl border border-[var(--color-line)] bg-[var(--color-card)] p-4 shadow-sm"
+      className={cardClass("min-w-0")}
     >
       <h2 id={`${id}-heading`} className="text-lg font-semibold">
         {t("plan.heading")}

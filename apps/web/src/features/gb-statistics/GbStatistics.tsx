@@ -33,9 +33,9 @@ import {
   statsPermalink,
   type StatsState,
 } from "./stats-state";
+import { cardClass } from "@/ui/Card";
 
-const CARD =
-  "card rounded-2xl border border-[var(--color-line)] bg-[var(--color-card)] p-4 shadow-sm";
+const CARD = cardClass();
 const SERIES_COUNT = GB_STATISTICS_SERIES.length;
 const COLOURS = GB_STATISTICS_SERIES.map((s) => parseRgb(s.colour));
 const sanitize = (stored: unknown) => sanitizeStatsState(stored, SERIES_COUNT);

@@ -3,6 +3,7 @@ import { useTranslations } from "next-intl";
 import { useCurrentProfile } from "@/features/profiles/profile-store";
 import { AppLink } from "@/features/shell/AppLink";
 import { routePath } from "@/i18n/routes";
+import { cardClass } from "@/ui/Card";
 
 /** One card per bookmarked GB of the current profile (site.md §6); nothing when there is none. */
 export function FavouritesSection({ gbNames = {} }: { gbNames?: Record<string, string> }) {
@@ -19,7 +20,7 @@ export function FavouritesSection({ gbNames = {} }: { gbNames?: Record<string, s
           <li key={b.params.gb}>
             <AppLink
               href={routePath("gb-investment-gb", { gb: b.params.gb })}
-              className="card block rounded-2xl border border-[var(--color-line)] bg-[var(--color-card)] p-4 font-medium shadow-sm hover:border-[var(--color-brand)]"
+              className={cardClass("block font-medium hover:border-[var(--color-brand)]")}
             >
               {gbNames[b.params.gb] ?? b.params.gb.replace(/_/g, " ")}
             </AppLink>

@@ -2,6 +2,7 @@ import { getTranslations } from "next-intl/server";
 import type { Feature } from "@/features/registry";
 import { AppLink } from "@/features/shell/AppLink";
 import { routePath } from "@/i18n/routes";
+import { cardClass } from "@/ui/Card";
 
 /** A section of tool cards (title + one-line description), from the feature registry. */
 export async function FeatureCards({
@@ -23,7 +24,9 @@ export async function FeatureCards({
           <li key={f.route}>
             <AppLink
               href={routePath(f.route)}
-              className="card relative block h-full rounded-2xl border border-[var(--color-line)] bg-[var(--color-card)] p-4 shadow-sm transition hover:border-[var(--color-brand)]"
+              className={cardClass(
+                "relative block h-full transition hover:border-[var(--color-brand)]",
+              )}
             >
               {f.beta && (
                 <span className="absolute top-3 right-3 rounded-full bg-[var(--color-brand-soft)] px-2 py-0.5 text-xs font-semibold text-[var(--color-brand-strong)]">

@@ -6,7 +6,7 @@
 import { useStore } from "zustand";
 import { useTranslations } from "next-intl";
 import { CornerPanel } from "@/features/shell/CornerPanel";
-import { buttonClass } from "@/features/shell/Modal";
+import { buttonClass } from "@/ui/button";
 import { siteConfig } from "@/lib/site-config";
 import { installStore, isAppleMobile, promptInstall } from "./install-prompt";
 

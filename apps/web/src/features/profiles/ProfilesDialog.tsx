@@ -6,7 +6,8 @@
 import { useRef, useState, useId } from "react";
 import { useTranslations } from "next-intl";
 import { Check, Copy, Download, Pencil, RotateCcw, Trash2, Upload } from "lucide-react";
-import { Modal, buttonClass } from "@/features/shell/Modal";
+import { Modal } from "@/features/shell/Modal";
+import { buttonClass } from "@/ui/button";
 import { notify } from "@/features/shell/notify";
 import { globalStore, useGlobalSettings } from "@/features/settings/global-store";
 import {

@@ -27,6 +27,7 @@ import {
   type SecurePositionValues,
 } from "./secure-position-state";
 import { useArcBonusField } from "./use-arc-bonus-field";
+import { cardClass } from "@/ui/Card";
 
 export interface SecurePositionBoxProps {
   /** Cost of the displayed level. */
@@ -120,7 +121,7 @@ export function SecurePositionBox({
   return (
     <section
       aria-labelledby={headingId}
-      className="card grid gap-4 rounded-2xl border border-[var(--color-line)] bg-[var(--color-card)] p-4 shadow-sm"
+      className={cardClass("grid gap-4")}
       data-testid="secure-position-box"
     >
       <h2 id={headingId} className="text-lg font-semibold">

@@ -22,6 +22,7 @@ import {
   type SecurePositionValues,
 } from "./secure-position-state";
 import { useArcBonusField } from "./use-arc-bonus-field";
+import { cardClass } from "@/ui/Card";
 
 export function SecurePositionTool() {
   const permalink = usePermalink(parseSecurePositionQuery);
@@ -67,10 +68,7 @@ function SecurePositionPage({ permalink }: { permalink: SecurePositionQueryValue
   return (
     <div className="grid gap-4">
       {permalinkMode && <PermalinkModeNotice onKeep={keepValues} />}
-      <section
-        aria-label={t("inputs")}
-        className="card grid gap-4 rounded-2xl border border-[var(--color-line)] bg-[var(--color-card)] p-4 shadow-sm"
-      >
+      <section aria-label={t("inputs")} className={cardClass("grid gap-4")}>
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p className="max-w-3xl text-sm text-[var(--color-muted)]">{t("intro")}</p>
           <PermalinkLink query={encodePermalink(securePositionPermalinkEntries(values))} />

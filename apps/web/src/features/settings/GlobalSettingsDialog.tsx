@@ -5,7 +5,8 @@
  */
 import { useId, type ReactNode } from "react";
 import { useTranslations } from "next-intl";
-import { Modal, buttonClass } from "@/features/shell/Modal";
+import { Modal } from "@/features/shell/Modal";
+import { buttonClass } from "@/ui/button";
 import {
   DAY_NIGHT_MODES,
   defaultGlobalSettings,

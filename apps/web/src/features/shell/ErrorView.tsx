@@ -1,5 +1,6 @@
 import { AlertTriangle } from "lucide-react";
 import { AppLink } from "./AppLink";
+import { cardClass } from "@/ui/Card";
 
 /** Large icon, status code and message, with the way back home (site.md §15). */
 export function ErrorView({
@@ -18,7 +19,12 @@ export function ErrorView({
   details?: string;
 }) {
   return (
-    <section className="card mx-auto mt-8 grid max-w-xl justify-items-center gap-3 rounded-2xl border border-[var(--color-line)] bg-[var(--color-card)] p-8 text-center shadow-sm">
+    <section
+      className={cardClass(
+        "mx-auto mt-8 grid max-w-xl justify-items-center gap-3 p-8 text-center",
+        { padding: "none" },
+      )}
+    >
       <AlertTriangle aria-hidden="true" className="h-16 w-16 text-[var(--color-brand)]" />
       <p className="text-4xl font-bold" data-testid="error-status">
         {statusCode}

@@ -1,7 +1,8 @@
 /** The page's title card under the header (site.md §3). */
+import { cardClass } from "@/ui/Card";
 export function Hero({ title, subtitle }: { title: string; subtitle?: string }) {
   return (
-    <section className="card mx-auto mt-4 max-w-6xl rounded-2xl border border-[var(--color-line)] bg-[var(--color-card)] px-5 py-6 shadow-sm">
+    <section className={cardClass("mx-auto mt-4 max-w-6xl", { padding: "page" })}>
       <h1 className="text-2xl font-bold tracking-tight text-[var(--color-brand-strong)] sm:text-3xl">
         {title}
       </h1>

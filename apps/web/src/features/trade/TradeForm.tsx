@@ -14,9 +14,9 @@ import { numberOf, useDraftFields, type DraftRules } from "@/features/calculator
 import type { SetState } from "@/features/calculator/tool-state";
 import { computeTradeForm, formAccepts, type TradeFormState } from "./trade-state";
 import { useOfferText } from "./use-offer-text";
+import { cardClass } from "@/ui/Card";
 
-export const CARD =
-  "card rounded-2xl border border-[var(--color-line)] bg-[var(--color-card)] p-4 shadow-sm";
+export const CARD = cardClass();
 export const SELECT =
   "h-10 w-full rounded-lg border border-[var(--color-line)] bg-[var(--color-card)] px-3";
 

@@ -2,7 +2,8 @@
 import { useTranslations } from "next-intl";
 import { hasFeature } from "@/features/registry";
 import { AppLink } from "@/features/shell/AppLink";
-import { Modal, buttonClass } from "@/features/shell/Modal";
+import { Modal } from "@/features/shell/Modal";
+import { buttonClass } from "@/ui/button";
 import { LOCALE_INFO, type Locale } from "@/i18n/locales";
 import { routePath } from "@/i18n/routes";
 

@@ -9,6 +9,7 @@ import { isLocale, type Locale } from "@/i18n/locales";
 import { routePath } from "@/i18n/routes";
 import { translationProgress } from "@/i18n/translation-progress.server";
 import { siteConfig } from "@/lib/site-config";
+import { cardClass } from "@/ui/Card";
 
 export async function generateMetadata({
   params,
@@ -57,8 +58,7 @@ export default async function HelpToTranslatePage({
             ),
           })
         : t("how.noChannel");
-  const section =
-    "card rounded-2xl border border-[var(--color-line)] bg-[var(--color-card)] px-5 py-6";
+  const section = cardClass(undefined, { padding: "page", flat: true });
   return (
     <ToolPage route="help-to-translate-the-site" namespaces={[]}>
       <div className="grid gap-6">
