@@ -12,8 +12,7 @@ import { NumberInput } from "@/ui/NumberInput";
 import { PermalinkLink, PermalinkModeNotice } from "@/features/calculator/PermalinkLink";
 import { isErrorFor, useErrorMessage } from "@/features/calculator/errors";
 import { valueOf } from "@/features/calculator/number-field";
-import { usePermalink } from "@/features/calculator/permalink";
-import { usePermalinkableToolState } from "@/features/calculator/tool-state";
+import { useTool } from "@/features/calculator/tool";
 import { useCalculation } from "@/features/calculator/use-calculation";
 import { DataLoadError, DataLoading } from "@/features/gb-data/DataStatus";
 import { GbSelect } from "@/features/gb-data/GbSelect";
@@ -21,12 +20,8 @@ import { gbLevelsUrl, parseGbLevels } from "@/features/gb-data/gb-levels-resourc
 import type { GbOption } from "@/features/gb-data/gb-options";
 import { useJsonResource } from "@/features/gb-data/use-json-resource";
 import {
-  FORECAST_TOOL_KEY,
   afterTargetBlur,
   forecastInput,
-  forecastPermalink,
-  parseForecastPermalink,
-  sanitizeForecastState,
   withCurrent,
   withCustom,
   withGb,
@@ -34,6 +29,7 @@ import {
   withPlacePct,
   type ForecastState,
 } from "./forecast-state";
+import { forecastTool } from "./tool";
 import { ForecastResults, type ComputedForecast } from "./ForecastResults";
 import { cardClass } from "@/ui/Card";
 
@@ -46,13 +42,13 @@ export function GbForecast({ gbs }: { gbs: GbOption[] }) {
   const format = useFormatter();
   const byKey = useMemo(() => new Map(gbs.map((g) => [g.key, g])), [gbs]);
   const maxLevelOf = useCallback((key: string) => byKey.get(key)?.maxLevel, [byKey]);
-  const permalink = usePermalink((params) => parseForecastPermalink(params, maxLevelOf));
   const {
     value: state,
     setValue,
     permalinkActive,
     keepPermalinkValues,
-  } = usePermalinkableToolState(FORECAST_TOOL_KEY, sanitizeForecastState, permalink);
+    query,
+  } = useTool(forecastTool, { context: maxLevelOf });
   const gb = byKey.get(state.gb) ?? gbs[0]!;
   const resource = useJsonResource(gbLevelsUrl(gb.key), parseGbLevels);
   const levels = resource.status === "ready" ? resource.value : null;
@@ -199,7 +195,7 @@ export function GbForecast({ gbs }: { gbs: GbOption[] }) {
           <h2 id="gbfc-results" className="text-lg font-semibold">
             {t("results")}
           </h2>
-          <PermalinkLink query={forecastPermalink(state)} />
+          <PermalinkLink query={query} />
         </div>
         {permalinkActive && <PermalinkModeNotice onKeep={keepPermalinkValues} />}
 

@@ -6,23 +6,20 @@
 import { useCallback, useMemo, useState } from "react";
 import { GB_KEYS, type GbKey } from "@foe-toolbox/core/data/types";
 import type { GbLevelingOrderRewardKind } from "@foe-toolbox/core/gb-leveling-order/rewards";
-import { usePermalink } from "@/features/calculator/permalink";
-import { usePermalinkableToolState, type SetState } from "@/features/calculator/tool-state";
+import { useTool, type SetState } from "@/features/calculator/tool";
 import { updateCurrentProfile, useCurrentProfile } from "@/features/profiles/profile-store";
 import {
   levelsFromProfile,
   locksFromProfile,
   NOT_BUILT,
-  parsePermalink,
-  sanitizeSettings,
   toggled,
-  TOOL_KEY,
   withLevel,
   withLock,
   type FieldValue,
   type LevelingPermalink,
   type LevelingSettings,
 } from "./state";
+import { levelingTool } from "./tool";
 
 interface LocalState {
   from: LevelingPermalink;
@@ -52,8 +49,8 @@ export interface LevelingState {
 }
 
 export function useLevelingState(): LevelingState {
-  const permalink = usePermalink(parsePermalink);
-  const tool = usePermalinkableToolState(TOOL_KEY, sanitizeSettings, permalink?.settings ?? null);
+  const tool = useTool(levelingTool);
+  const permalink = tool.link;
   const active = tool.permalinkActive;
   const keepTool = tool.keepPermalinkValues;
   const reward = tool.value.reward;

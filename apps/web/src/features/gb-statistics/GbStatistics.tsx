@@ -17,8 +17,7 @@ import { NumberInput } from "@/ui/NumberInput";
 import { PermalinkLink, PermalinkModeNotice } from "@/features/calculator/PermalinkLink";
 import { isErrorFor, useErrorMessage } from "@/features/calculator/errors";
 import { valueOf } from "@/features/calculator/number-field";
-import { usePermalink } from "@/features/calculator/permalink";
-import { usePermalinkableToolState } from "@/features/calculator/tool-state";
+import { useTool } from "@/features/calculator/tool";
 import { useCalculation } from "@/features/calculator/use-calculation";
 import { LineChart } from "@/features/charts/LineChart";
 import { parseRgb, rgbCss } from "@/features/charts/colours";
@@ -26,19 +25,12 @@ import type { LineChartSpec } from "@/features/charts/line-chart-config";
 import { DataLoadError, DataLoading } from "@/features/gb-data/DataStatus";
 import { useJsonResource } from "@/features/gb-data/use-json-resource";
 import { expandStatSeries, GB_STATISTICS_URL } from "./series-data";
-import {
-  parseStatsPermalink,
-  sanitizeStatsState,
-  STATS_TOOL_KEY,
-  statsPermalink,
-  type StatsState,
-} from "./stats-state";
+import type { StatsState } from "./stats-state";
+import { statsTool } from "./tool";
 import { cardClass } from "@/ui/Card";
 
 const CARD = cardClass();
-const SERIES_COUNT = GB_STATISTICS_SERIES.length;
 const COLOURS = GB_STATISTICS_SERIES.map((s) => parseRgb(s.colour));
-const sanitize = (stored: unknown) => sanitizeStatsState(stored, SERIES_COUNT);
 
 /** Axis of each stat (spec §3): x is the level, the reference P1 reward or the reference cost. */
 const AXES: Record<GbStat, { x: "level" | "reward" | "cost"; y: "reward" | "cost" }> = {
@@ -56,13 +48,13 @@ export function GbStatistics({ maxLevel, oracleName }: { maxLevel: number; oracl
   const locale = useLocale();
   const errorMessage = useErrorMessage();
 
-  const permalink = usePermalink((params) => parseStatsPermalink(params, maxLevel, SERIES_COUNT));
   const {
     value: state,
     setValue,
     permalinkActive,
     keepPermalinkValues,
-  } = usePermalinkableToolState(STATS_TOOL_KEY, sanitize, permalink);
+    query,
+  } = useTool(statsTool, { context: maxLevel });
   const update = (change: (s: StatsState) => StatsState) => setValue(change);
 
   const resource = useJsonResource(GB_STATISTICS_URL, expandStatSeries);
@@ -133,7 +125,7 @@ export function GbStatistics({ maxLevel, oracleName }: { maxLevel: number; oracl
           <h2 id="gbs-settings" className="text-lg font-semibold">
             {t("settings")}
           </h2>
-          <PermalinkLink query={statsPermalink(state)} />
+          <PermalinkLink query={query} />
         </div>
         {permalinkActive && <PermalinkModeNotice onKeep={keepPermalinkValues} />}
         <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_minmax(0,18rem)]">

@@ -4,55 +4,31 @@
  * permalink mode (edits then only update the URL). The open tab is not stored: the Fair Trade tab
  * is selected on arrival unless a permalink names another.
  */
-import { useCallback, useEffect, useState } from "react";
-import { useStore } from "zustand";
+import { useCallback, useState } from "react";
 import type { TradeMode } from "@foe-toolbox/core/trade";
-import { globalStore } from "@/features/settings/global-store";
-import { usePermalink } from "@/features/calculator/permalink";
-import { usePermalinkableToolState, type SetState } from "@/features/calculator/tool-state";
+import { useTool, type SetState } from "@/features/calculator/tool";
 import {
   DEFAULT_TRADE_MODE,
-  encodeTradePermalink,
-  parseTradePermalink,
-  sanitizeTradeState,
   type TradeFormState,
   type TradeState,
   type TradeTableState,
 } from "./trade-state";
-
-export const TRADE_TOOL_KEY = "trade";
+import { tradeTool } from "./tool";
 
 export function useTradeState() {
-  const permalink = usePermalink(parseTradePermalink);
-  const { value, setValue, permalinkActive, keepPermalinkValues } = usePermalinkableToolState(
-    TRADE_TOOL_KEY,
-    sanitizeTradeState,
-    permalink?.state ?? null,
-  );
   const [chosenTab, setTab] = useState<TradeMode | null>(null);
-  const tab = chosenTab ?? permalink?.tab ?? DEFAULT_TRADE_MODE;
-  const profileId = useStore(globalStore, (s) => s.currentProfile);
-  const query = encodeTradePermalink(tab, value);
-
-  useEffect(() => {
-    if (permalinkActive) window.history.replaceState(window.history.state, "", `?${query}`);
-  }, [permalinkActive, query]);
-
-  const keep = useCallback(() => {
-    keepPermalinkValues();
-    window.history.replaceState(window.history.state, "", window.location.pathname);
-  }, [keepPermalinkValues]);
-
+  const tabOf = (link: { tab: TradeMode } | null) => chosenTab ?? link?.tab ?? DEFAULT_TRADE_MODE;
+  const tool = useTool(tradeTool, { context: undefined, extra: tabOf });
   return {
-    tab,
+    tab: tabOf(tool.link),
     setTab,
-    state: value,
-    setState: setValue,
-    query,
-    permalinkActive,
-    keepPermalinkValues: keep,
+    state: tool.value,
+    setState: tool.setValue,
+    query: tool.query,
+    permalinkActive: tool.permalinkActive,
+    keepPermalinkValues: tool.keepPermalinkValues,
     /** Drafts are dropped when this changes (another profile, entering or leaving permalink mode). */
-    resetKey: permalinkActive ? permalink : profileId,
+    resetKey: tool.resetKey,
   };
 }
 
