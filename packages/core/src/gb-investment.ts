@@ -3,7 +3,7 @@
  * that investors paying the thread rate keep their places?") and the investors view ("what do I
  * win or lose by taking each place over a range of levels?").
  */
-import type { AgeKey, GbLevel } from "./data/index.js";
+import type { GbLevel } from "./data/index.js";
 import {
   InvalidModeError,
   InvalidNumberError,
@@ -114,30 +114,6 @@ export interface InvestorViewResult {
   /** Sum of `roi` per place over all rows. */
   profitLoss: number[];
 }
-
-/** Top-border colour of each age card on the GB chooser page. */
-export const GB_CHOOSER_AGE_COLOURS: Readonly<Partial<Record<AgeKey, string>>> = {
-  NoAge: "#662211",
-  BronzeAge: "#b78d13",
-  IronAge: "#984420",
-  EarlyMiddleAges: "#4e8144",
-  HighMiddleAges: "#2f8e8e",
-  LateMiddleAges: "#7f4285",
-  ColonialAge: "#ce6404",
-  IndustrialAge: "#a72926",
-  ProgressiveEra: "#b6895b",
-  ModernEra: "#465d88",
-  PostmodernEra: "#8d9292",
-  ContemporaryEra: "#ce654a",
-  Tomorrow: "#22272c",
-  TheFuture: "#8dc73f",
-  ArcticFuture: "#e9f7f7",
-  OceanicFuture: "#225a4b",
-  VirtualFuture: "#551a8b",
-  SpaceAgeMars: "#bb653d",
-  SpaceAgeAsteroidBelt: "#094ebd",
-  SpaceAgeVenus: "#ddc500",
-};
 
 // ------------------------------------------------------------------------------ validation
 

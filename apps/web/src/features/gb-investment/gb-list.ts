@@ -3,7 +3,6 @@
  * server builds it; the level tables stay on the server).
  */
 import { AGE_KEYS, type AgeKey } from "@foe-toolbox/core/data/types";
-import { GB_CHOOSER_AGE_COLOURS } from "@foe-toolbox/core/gb-investment";
 
 export interface GbListItem {
   key: string;
@@ -12,12 +11,31 @@ export interface GbListItem {
 }
 
 /**
- * Top-border colour of each age card. The spec lists the ages up to Venus; the ages released
- * after it get colours of their own here (Jupiter Moon amber, Titan teal, Space Hub indigo,
- * Stellar Age violet) so that every GB of the data has a card.
+ * Top-border colour of each age card on the GB chooser page (a look, not a game rule, so it lives
+ * in the site). The ages released after Venus have colours of their own (Jupiter Moon amber, Titan
+ * teal, Space Hub indigo, Stellar Age violet) so that every GB of the data has a card.
  */
 export const AGE_COLOURS: Readonly<Partial<Record<AgeKey, string>>> = {
-  ...GB_CHOOSER_AGE_COLOURS,
+  NoAge: "#662211",
+  BronzeAge: "#b78d13",
+  IronAge: "#984420",
+  EarlyMiddleAges: "#4e8144",
+  HighMiddleAges: "#2f8e8e",
+  LateMiddleAges: "#7f4285",
+  ColonialAge: "#ce6404",
+  IndustrialAge: "#a72926",
+  ProgressiveEra: "#b6895b",
+  ModernEra: "#465d88",
+  PostmodernEra: "#8d9292",
+  ContemporaryEra: "#ce654a",
+  Tomorrow: "#22272c",
+  TheFuture: "#8dc73f",
+  ArcticFuture: "#e9f7f7",
+  OceanicFuture: "#225a4b",
+  VirtualFuture: "#551a8b",
+  SpaceAgeMars: "#bb653d",
+  SpaceAgeAsteroidBelt: "#094ebd",
+  SpaceAgeVenus: "#ddc500",
   SpaceAgeJupiterMoon: "#c2782c",
   SpaceAgeTitan: "#2a8c82",
   SpaceAgeSpaceHub: "#3f4fa8",
