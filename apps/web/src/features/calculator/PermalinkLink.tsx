@@ -5,7 +5,7 @@
  */
 import { useTranslations } from "next-intl";
 import { Copy, Link2 } from "lucide-react";
-import { notify } from "@/features/shell/notify";
+import { notify } from "@/lib/notify";
 import { permalinkHref } from "./permalink";
 
 export function PermalinkLink({ query }: { query: string }) {

@@ -2,7 +2,7 @@
 /** The calculator's guided tour (site.md §12): welcome, then every field and output in page order. */
 import { useCallback } from "react";
 import { useTranslations } from "next-intl";
-import { notify } from "@/features/shell/notify";
+import { notify } from "@/lib/notify";
 import { startTour, type TourStep } from "@/features/calculator/tour";
 
 /** Step ids: the `data-tour` attribute of the element explained (none for the welcome step). */

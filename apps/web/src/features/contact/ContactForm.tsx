@@ -15,7 +15,7 @@ import { botCheckConfig } from "@/features/bot-check/config";
 import { FormCard, ServerError, SubmitButton } from "@/features/account/ui";
 import { FormMessage, TextAreaField, TextField } from "@/features/forms/FormFields";
 import { useRuleForm } from "@/features/forms/use-rule-form";
-import { notify } from "@/features/shell/notify";
+import { notify } from "@/lib/notify";
 import {
   CONTACT_LIMITS,
   CONTACT_RULES,

@@ -9,7 +9,7 @@ import { useGbTour } from "./use-gb-tour";
 const startTour = vi.hoisted(() => vi.fn((..._args: unknown[]) => Promise.resolve()));
 vi.mock("@/features/calculator/tour", () => ({ startTour }));
 const notify = vi.hoisted(() => vi.fn());
-vi.mock("@/features/shell/notify", () => ({ notify }));
+vi.mock("@/lib/notify", () => ({ notify }));
 
 afterEach(() => {
   cleanup();

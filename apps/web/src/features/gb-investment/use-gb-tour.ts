@@ -3,7 +3,7 @@
 import { useCallback } from "react";
 import { useTranslations } from "next-intl";
 import { startTour, type TourStep } from "@/features/calculator/tour";
-import { notify } from "@/features/shell/notify";
+import { notify } from "@/lib/notify";
 
 /** Step ids (message keys `tour.<id>` and `tour.<id>Title`) and the element each explains. */
 const STEPS: readonly (readonly [id: string, element: string | undefined])[] = [

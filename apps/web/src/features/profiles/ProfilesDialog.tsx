@@ -8,7 +8,7 @@ import { useTranslations } from "next-intl";
 import { Check, Copy, Download, Pencil, RotateCcw, Trash2, Upload } from "lucide-react";
 import { Modal } from "@/features/shell/Modal";
 import { buttonClass } from "@/ui/button";
-import { notify } from "@/features/shell/notify";
+import { notify } from "@/lib/notify";
 import { globalStore, useGlobalSettings } from "@/features/settings/global-store";
 import {
   checkProfileName,

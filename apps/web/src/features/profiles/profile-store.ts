@@ -6,7 +6,7 @@ import { useStore } from "zustand";
 // From its own module: the promotion renderer stays out of the code every page loads.
 import { getDefaultPromotionTemplates } from "@foe-toolbox/core/promotion-templates";
 import type { PromotionTemplate } from "@foe-toolbox/core/promotion-messages";
-import { sanitizePromotionTemplates } from "@/features/promotion-messages/templates";
+import { sanitizePromotionTemplates } from "@/lib/storage/promotion-templates";
 import { createPersistedStore } from "@/lib/storage/persisted-store";
 import { fillDefaults, isPlainObject } from "@/lib/storage/sanitize";
 import { globalStore } from "@/features/settings/global-store";

@@ -23,7 +23,7 @@ import { globalStore, useGlobalSettings } from "@/features/settings/global-store
 import { Modal } from "@/features/shell/Modal";
 import { buttonClass } from "@/ui/button";
 import { IconButton } from "@/ui/IconButton";
-import { notify } from "@/features/shell/notify";
+import { notify } from "@/lib/notify";
 import {
   blankDraft,
   configFromDraft,

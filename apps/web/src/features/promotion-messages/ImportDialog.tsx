@@ -19,7 +19,7 @@ import { newId } from "@/features/profiles/profile-store";
 import { globalStore, useGlobalSettings } from "@/features/settings/global-store";
 import { Modal } from "@/features/shell/Modal";
 import { buttonClass } from "@/ui/button";
-import { notify } from "@/features/shell/notify";
+import { notify } from "@/lib/notify";
 import { textInput } from "@/ui/text-input";
 import { usePreviewGb } from "./template-name";
 

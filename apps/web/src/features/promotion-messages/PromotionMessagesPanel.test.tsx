@@ -18,10 +18,10 @@ import {
   profileStore,
 } from "@/features/profiles/profile-store";
 import { globalStore } from "@/features/settings/global-store";
-import { notify } from "@/features/shell/notify";
+import { notify } from "@/lib/notify";
 import { PromotionMessagesPanel } from "./PromotionMessagesPanel";
 
-vi.mock("@/features/shell/notify", () => ({ notify: vi.fn(() => Promise.resolve()) }));
+vi.mock("@/lib/notify", () => ({ notify: vi.fn(() => Promise.resolve()) }));
 
 const NS = ["shell", "calculator", "promotionMessages"];
 /** The modals are loaded on first use; the first import can take a while in a test run. */

@@ -4,7 +4,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslations } from "next-intl";
-import { notify } from "@/features/shell/notify";
+import { notify } from "@/lib/notify";
 
 export const COPIED_FEEDBACK_MS = 2000;
 

@@ -3,13 +3,14 @@
  */
 import { useStore } from "zustand";
 import type { CustomPromotionTemplate } from "@foe-toolbox/core/promotion-messages";
-import { sanitizeCustomPromotionTemplates } from "@/features/promotion-messages/templates";
+import { sanitizeCustomPromotionTemplates } from "@/lib/storage/promotion-templates";
 import { GLOBAL_STORE_KEY } from "@/lib/storage/keys";
 import { createPersistedStore } from "@/lib/storage/persisted-store";
 import { fillDefaults, isPlainObject, pickEnum, pickString } from "@/lib/storage/sanitize";
 
-export const DAY_NIGHT_MODES = ["day", "night", "system", "auto"] as const;
-export type DayNightMode = (typeof DAY_NIGHT_MODES)[number];
+import { DAY_NIGHT_MODES, type DayNightMode } from "@/lib/color-scheme";
+
+export { DAY_NIGHT_MODES, type DayNightMode };
 
 export interface ProfileRef {
   id: string;

@@ -2,7 +2,7 @@
 import { useEffect, useState, type ComponentType } from "react";
 import { useTranslations } from "next-intl";
 import { setPwaMessages } from "@/lib/pwa/register";
-import { TOASTS_NEEDED_EVENT } from "./notify";
+import { TOASTS_NEEDED_EVENT } from "@/lib/notify";
 
 /** Loads and mounts the toast container when the first toast is asked for. */
 export function LazyToasts() {

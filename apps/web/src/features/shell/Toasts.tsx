@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { useTheme } from "next-themes";
 import { Toaster, toast } from "sonner";
 import { TOAST } from "@/lib/design-tokens";
-import { toasterMounted } from "./notify";
+import { toasterMounted } from "@/lib/notify";
 
 /** Toasts of product-spec §9: 5000 ms, at the top, above everything but tooltips. */
 export default function Toasts() {

@@ -14,7 +14,7 @@ import { BotCheck } from "@/features/bot-check/BotCheck";
 import { botCheckConfig } from "@/features/bot-check/config";
 import { FormCard, ServerError, SubmitButton } from "@/features/account/ui";
 import { globalStore, updateGlobalSettings } from "@/features/settings/global-store";
-import { notify } from "@/features/shell/notify";
+import { notify } from "@/lib/notify";
 import { useRouter } from "@/i18n/navigation";
 import {
   answersToSend,

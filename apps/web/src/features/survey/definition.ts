@@ -3,4 +3,4 @@
  * response with this very code), the site reuses them to show a survey and check answers before
  * sending: one definition, no copy to drift apart.
  */
-export * from "../../../../backend/src/shared/survey";
+export * from "@foe-toolbox/survey-schema";

@@ -7,7 +7,7 @@ import {
   sanitizeCustomPromotionTemplates,
   sanitizePromotionTemplates,
   sanitizeTemplateConfig,
-} from "./templates";
+} from "./promotion-templates";
 
 describe("stored promotion templates", () => {
   it("keeps the default templates exactly as the core made them", () => {
