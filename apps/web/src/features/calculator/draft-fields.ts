@@ -5,7 +5,7 @@
  * draft so the field keeps what the player typed, shows its message, and nothing valid is lost.
  */
 import { useCallback, useMemo, useState } from "react";
-import type { SetState } from "./tool";
+import type { SetState } from "./tool-contract";
 
 /** A number field's value as `NumberInput` emits it: a number, "" while empty, NaN for unreadable text. */
 export type RawNumber = number | "";

@@ -2,7 +2,7 @@
  * The CF calculator's contract. It is saved in the profile fields `yourAge`, `yourCfBoost` and
  * `cf` (shared with other pages) rather than under `tools`; links carry its own keys.
  */
-import type { ToolDefinition } from "@/features/calculator/tool";
+import type { ToolDefinition } from "@/features/calculator/tool-contract";
 import {
   cfStateFromProfile,
   cfStateToProfile,

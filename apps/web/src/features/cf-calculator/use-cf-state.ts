@@ -3,7 +3,7 @@
  * The calculator's state: the profile fields `yourAge`, `yourCfBoost` and `cf` (every accepted
  * edit is saved), or a permalink's values while in permalink mode (edits only update the URL).
  */
-import { useTool } from "@/features/calculator/tool";
+import { useTool } from "@/features/calculator/tool-contract";
 import { useDraftFields, type DraftRules } from "@/features/calculator/draft-fields";
 import { applyCfEdit, cfAccepts, type CfState } from "./cf-state";
 import { cfTool } from "./tool";

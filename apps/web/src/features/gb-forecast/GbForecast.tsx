@@ -12,7 +12,7 @@ import { NumberInput } from "@/ui/NumberInput";
 import { PermalinkLink, PermalinkModeNotice } from "@/features/calculator/PermalinkLink";
 import { isErrorFor, useErrorMessage } from "@/features/calculator/errors";
 import { valueOf } from "@/features/calculator/number-field";
-import { useTool } from "@/features/calculator/tool";
+import { useTool } from "@/features/calculator/tool-contract";
 import { useCalculation } from "@/features/calculator/use-calculation";
 import { DataLoadError, DataLoading } from "@/features/gb-data/DataStatus";
 import { GbSelect } from "@/features/gb-data/GbSelect";

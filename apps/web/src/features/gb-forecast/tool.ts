@@ -1,5 +1,5 @@
 /** The GB forecast tool's contract: saved in `tools["gb-forecast-cost"]`, links with `gbfc_*` keys. */
-import type { ToolDefinition } from "@/features/calculator/tool";
+import type { ToolDefinition } from "@/features/calculator/tool-contract";
 import {
   FORECAST_TOOL_KEY,
   forecastPermalink,

@@ -2,7 +2,7 @@
  * The GB leveling order's contract: its settings are saved in `tools["gb-leveling-order"]`; a link
  * also carries the current levels and locks (kept in the page by `useLevelingState`).
  */
-import type { ToolDefinition } from "@/features/calculator/tool";
+import type { ToolDefinition } from "@/features/calculator/tool-contract";
 import {
   parsePermalink,
   sanitizeSettings,

@@ -6,7 +6,7 @@
 import { useCallback, useMemo, useState } from "react";
 import { GB_KEYS, type GbKey } from "@foe-toolbox/core/data/types";
 import type { GbLevelingOrderRewardKind } from "@foe-toolbox/core/gb-leveling-order/rewards";
-import { useTool, type SetState } from "@/features/calculator/tool";
+import { useTool, type SetState } from "@/features/calculator/tool-contract";
 import { updateCurrentProfile, useCurrentProfile } from "@/features/profiles/profile-store";
 import {
   levelsFromProfile,

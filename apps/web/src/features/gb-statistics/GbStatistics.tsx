@@ -17,7 +17,7 @@ import { NumberInput } from "@/ui/NumberInput";
 import { PermalinkLink, PermalinkModeNotice } from "@/features/calculator/PermalinkLink";
 import { isErrorFor, useErrorMessage } from "@/features/calculator/errors";
 import { valueOf } from "@/features/calculator/number-field";
-import { useTool } from "@/features/calculator/tool";
+import { useTool } from "@/features/calculator/tool-contract";
 import { useCalculation } from "@/features/calculator/use-calculation";
 import { LineChart } from "@/features/charts/LineChart";
 import { parseRgb, rgbCss } from "@/features/charts/colours";

@@ -1,6 +1,6 @@
 /** The GB statistics tool's contract: saved in `tools["gb-statistics"]`, links with `gbs_*` keys. */
 import { GB_STATISTICS_SERIES } from "@foe-toolbox/core/gb-statistics";
-import type { ToolDefinition } from "@/features/calculator/tool";
+import type { ToolDefinition } from "@/features/calculator/tool-contract";
 import {
   parseStatsPermalink,
   sanitizeStatsState,

@@ -8,6 +8,7 @@ import { routePath, type RouteName, type RouteParams } from "@/i18n/routes";
 import { pageMetadata } from "@/lib/metadata";
 import { Hero } from "./Hero";
 import { NotificationArea } from "./NotificationArea";
+import { FEATURES } from "@/features/registry";
 import { BetaNotice } from "./BetaNotice";
 
 /** Title and description of a tool page, from the `tools` namespace (one entry per tool). */
@@ -27,14 +28,14 @@ export async function toolMetadata(
 
 /**
  * The frame of a tool page: hero with the tool's title and description, the notification area
- * (with the beta notice for beta tools), and the client translations the tool needs.
+ * (with the beta notice for the tools the registry flags beta), and the client translations the
+ * tool needs.
  */
 export async function ToolPage({
   route,
   namespaces,
   title,
   subtitle,
-  beta = false,
   children,
 }: {
   route: RouteName;
@@ -43,10 +44,10 @@ export async function ToolPage({
   /** Overrides the tool's title (e.g. a GB page shows the GB's name). */
   title?: string;
   subtitle?: string;
-  beta?: boolean;
   children: ReactNode;
 }) {
   const t = await getTranslations("tools");
+  const beta = FEATURES.some((feature) => feature.route === route && feature.beta === true);
   const messages = await getMessages();
   return (
     <NextIntlClientProvider

@@ -11,7 +11,7 @@ import { isErrorFor, useErrorMessage } from "@/features/calculator/errors";
 import { useCalculation } from "@/features/calculator/use-calculation";
 import { useAgeName } from "@/features/calculator/use-age-name";
 import { numberOf, useDraftFields, type DraftRules } from "@/features/calculator/draft-fields";
-import type { SetState } from "@/features/calculator/tool";
+import type { SetState } from "@/features/calculator/tool-contract";
 import { computeTradeForm, formAccepts, type TradeFormState } from "./trade-state";
 import { useOfferText } from "./use-offer-text";
 import { cardClass } from "@/ui/Card";

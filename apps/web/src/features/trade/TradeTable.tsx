@@ -18,7 +18,7 @@ import { isErrorFor, useErrorMessage } from "@/features/calculator/errors";
 import { useCalculation } from "@/features/calculator/use-calculation";
 import { useAgeName } from "@/features/calculator/use-age-name";
 import { useDraftFields, type DraftRules } from "@/features/calculator/draft-fields";
-import type { SetState } from "@/features/calculator/tool";
+import type { SetState } from "@/features/calculator/tool-contract";
 import {
   applyTableEdit,
   computeTradeTableResult,

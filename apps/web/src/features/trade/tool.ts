@@ -1,6 +1,6 @@
 /** The trade tool's contract: saved in `tools.trade`; a link also names the open tab. */
 import type { TradeMode } from "@foe-toolbox/core/trade";
-import type { ToolDefinition } from "@/features/calculator/tool";
+import type { ToolDefinition } from "@/features/calculator/tool-contract";
 import {
   encodeTradePermalink,
   parseTradePermalink,

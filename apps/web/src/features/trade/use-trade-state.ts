@@ -6,7 +6,7 @@
  */
 import { useCallback, useState } from "react";
 import type { TradeMode } from "@foe-toolbox/core/trade";
-import { useTool, type SetState } from "@/features/calculator/tool";
+import { useTool, type SetState } from "@/features/calculator/tool-contract";
 import {
   DEFAULT_TRADE_MODE,
   type TradeFormState,

@@ -28,7 +28,7 @@ export default async function GbLevelingOrderPage({
     listGreatBuildings().map((gb) => [gb.key, getGbName(gb.key, locale) ?? gb.name]),
   );
   return (
-    <ToolPage route="gb-leveling-order" namespaces={["gbLevelingOrder"]} beta>
+    <ToolPage route="gb-leveling-order" namespaces={["gbLevelingOrder"]}>
       <GbLevelingOrderTool dataUrl={compactDatasetResponse().url} gbNames={gbNames} />
     </ToolPage>
   );

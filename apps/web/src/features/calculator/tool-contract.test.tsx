@@ -8,7 +8,7 @@ import {
 } from "@/features/profiles/profile-store";
 import { globalStore } from "@/features/settings/global-store";
 import { readNumber } from "./permalink";
-import { useTool, type ToolDefinition } from "./tool";
+import { useTool, type ToolDefinition } from "./tool-contract";
 
 interface Demo {
   n: number;
