@@ -11,56 +11,33 @@ const CORE_ROOT = {
 };
 
 const WEB = "apps/web/src";
-/** Folders of `features/` that are tools (pages a player computes with). */
-export const TOOL_FOLDERS = [
-  "campaign-cost",
-  "cf-calculator",
-  "gb-forecast",
-  "gb-investment",
-  "gb-leveling-order",
-  "gb-statistics",
-  "promotion-messages",
-  "secure-position",
-  "trade",
-];
+const ROUTES = ["@/app/*", "@/app/**"];
+const PLATFORM = ["@/platform/*", "@/platform/**", "../platform/*", "../../platform/*"];
+const TOOLS = ["@/tools/*", "@/tools/**", "../tools/*", "../../tools/*"];
 
-const ROUTES = {
-  group: ["@/app/*", "@/app/**"],
-  message: "Routes (src/app) import features, never the reverse.",
-};
-
-function restrict(files, patterns) {
+function restrict(folders, group, message) {
   return {
-    files,
-    rules: { "no-restricted-imports": ["error", { paths: [CORE_ROOT], patterns }] },
+    files: folders.map((folder) => `${WEB}/${folder}/**/*.{ts,tsx}`),
+    rules: {
+      "no-restricted-imports": ["error", { paths: [CORE_ROOT], patterns: [{ group, message }] }],
+    },
   };
 }
 
+/** A lower layer never imports a higher one: kits (ui, lib) -> platform -> tools -> routes (app). */
 function layerRules() {
-  const kitFiles = [`${WEB}/ui/**/*.{ts,tsx}`, `${WEB}/lib/**/*.{ts,tsx}`];
-  const toolFiles = TOOL_FOLDERS.map((tool) => `${WEB}/features/${tool}/**/*.{ts,tsx}`);
   return [
-    // Platform (every other folder of features/): accounts, sync, consent, settings, profiles, shell…
     restrict(
-      [`${WEB}/features/**/*.{ts,tsx}`],
-      [
-        ROUTES,
-        {
-          group: TOOL_FOLDERS.map((tool) => `@/features/${tool}/*`),
-          message:
-            "Platform code must not import a tool: move the shared piece down (src/lib, src/ui).",
-        },
-      ],
+      ["ui", "lib"],
+      [...ROUTES, ...PLATFORM, ...TOOLS],
+      "Kits (src/ui, src/lib) are the lowest layer: they import no platform, tool or route.",
     ),
-    // Tools may use the platform and the kits (and the panels of other tools).
-    restrict(toolFiles, [ROUTES]),
-    restrict(kitFiles, [
-      ROUTES,
-      {
-        group: ["@/features/*", "@/features/**", "../features/*", "../../features/*"],
-        message: "Kits (src/ui, src/lib) must not import features: they are the lowest layer.",
-      },
-    ]),
+    restrict(
+      ["platform"],
+      [...ROUTES, ...TOOLS],
+      "Platform code must not import a tool or a route: move the shared piece down (src/lib, src/ui).",
+    ),
+    restrict(["tools"], ROUTES, "Routes (src/app) import tools, never the reverse."),
   ];
 }
 

@@ -17,32 +17,35 @@ async function restricted(file: string, source: string): Promise<string[]> {
 }
 
 describe("layer rules", { timeout: 60_000 }, () => {
-  it("refuses a kit importing a feature or a route", async () => {
+  it("refuses a kit importing a tool, the platform or a route", async () => {
     expect(
-      await restricted("ui/Bad.ts", 'import { x } from "@/features/trade/tool";\nexport { x };\n'),
+      await restricted("ui/Bad.ts", 'import { x } from "@/tools/trade/tool";\nexport { x };\n'),
     ).toHaveLength(1);
     expect(
       await restricted("lib/bad.ts", 'import { x } from "@/app/layout";\nexport { x };\n'),
+    ).toHaveLength(1);
+    expect(
+      await restricted("ui/bad.ts", 'import { x } from "@/platform/shell/Modal";\nexport { x };\n'),
     ).toHaveLength(1);
   });
 
   it("refuses platform code importing a tool", async () => {
     expect(
       await restricted(
-        "features/profiles/bad.ts",
-        'import { x } from "@/features/gb-investment/gb-state";\nexport { x };\n',
+        "platform/profiles/bad.ts",
+        'import { x } from "@/tools/gb-investment/gb-state";\nexport { x };\n',
       ),
     ).toHaveLength(1);
   });
 
   it("lets a tool use the platform, the kits and another tool's panel", async () => {
     const source = [
-      'import { a } from "@/features/profiles/profile-store";',
+      'import { a } from "@/platform/profiles/profile-store";',
       'import { b } from "@/ui/Card";',
-      'import { c } from "@/features/promotion-messages/PromotionMessagesPanel";',
+      'import { c } from "@/tools/promotion-messages/PromotionMessagesPanel";',
       "export { a, b, c };",
       "",
     ].join("\n");
-    expect(await restricted("features/gb-investment/ok.ts", source)).toEqual([]);
+    expect(await restricted("tools/gb-investment/ok.ts", source)).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { changelogHtml } from "@/features/changelog/changelog.server";
-import { ToolPage, toolMetadata } from "@/features/shell/ToolPage";
+import { changelogHtml } from "@/platform/changelog/changelog.server";
+import { ToolPage, toolMetadata } from "@/platform/shell/ToolPage";
 import { isLocale, type Locale } from "@/i18n/locales";
 import { cardClass } from "@/ui/Card";
 

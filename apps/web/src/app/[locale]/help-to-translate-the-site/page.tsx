@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { TranslationProgressList } from "@/features/help-translate/TranslationProgressList";
-import { hasFeature } from "@/features/registry";
-import { AppLink } from "@/features/shell/AppLink";
-import { ToolPage, toolMetadata } from "@/features/shell/ToolPage";
+import { TranslationProgressList } from "@/platform/help-translate/TranslationProgressList";
+import { hasFeature } from "@/platform/registry";
+import { AppLink } from "@/platform/shell/AppLink";
+import { ToolPage, toolMetadata } from "@/platform/shell/ToolPage";
 import { isLocale, type Locale } from "@/i18n/locales";
 import { routePath } from "@/i18n/routes";
 import { translationProgress } from "@/i18n/translation-progress.server";
