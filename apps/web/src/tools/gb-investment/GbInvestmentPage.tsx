@@ -24,6 +24,7 @@ import { LoadingNotice } from "./ui";
 import { useGbPageState } from "./use-gb-page-state";
 import { useGbTour } from "./use-gb-tour";
 import { useHydrated } from "@/lib/use-hydrated";
+import { IconButton } from "@/ui/IconButton";
 import { Tabs, TabPanel } from "@/ui/Tabs";
 
 // The investors view is the second tab: its code loads when it is first shown.
@@ -167,19 +168,11 @@ export function BookmarkToggle({ gbKey }: { gbKey: string }) {
     }));
   const label = bookmarked ? t("removeBookmark") : t("addBookmark");
   return (
-    <button
-      type="button"
-      aria-pressed={bookmarked}
-      aria-label={label}
-      title={label}
-      onClick={toggle}
-      data-testid="gb-bookmark"
-      className="inline-flex h-10 w-10 items-center justify-center rounded-lg border border-[var(--color-line)] hover:bg-[var(--color-brand-soft)]"
-    >
+    <IconButton aria-pressed={bookmarked} label={label} onClick={toggle} testId="gb-bookmark">
       <Star
         aria-hidden="true"
         className={`h-5 w-5 ${bookmarked ? "fill-amber-400 text-amber-600" : ""}`}
       />
-    </button>
+    </IconButton>
   );
 }
