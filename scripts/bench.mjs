@@ -81,7 +81,7 @@ async function pages() {
 
 /** Budgets of architecture.md: tool pages (the registry's tools and statistics) and content pages. */
 const TOOL_ROUTES = [
-  ...readFileSync(join(ROOT, "apps/web/src/features/registry.ts"), "utf8").matchAll(
+  ...readFileSync(join(ROOT, "apps/web/src/platform/registry.ts"), "utf8").matchAll(
     /route:\s*"([^"]+)",\s*group:\s*"(?:tools|statistics)"/g,
   ),
 ].map((m) => m[1]);

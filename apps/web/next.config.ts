@@ -21,6 +21,8 @@ const withNextIntl = createNextIntlPlugin({
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // The survey format is shared with the backend as TypeScript source (packages/survey-schema).
+  transpilePackages: ["@foe-toolbox/survey-schema"],
   env: {
     NEXT_PUBLIC_APP_VERSION: rootPackage.version,
   },

@@ -4,7 +4,7 @@
  * win or lose by taking each place over a range of levels?"). Under the Prestige rules
  * (docs/tools/gb-prestige.md) a level's rewards come from its cost and it has 5 or 7 places.
  */
-import type { AgeKey, GbLevel } from "./data/index.js";
+import type { GbLevel } from "./data/index.js";
 import {
   InvalidModeError,
   InvalidNumberError,
@@ -27,6 +27,8 @@ import {
   type LevelData,
 } from "./gb-investment/inputs.js";
 import { investLevel } from "./gb-investment/owner-level.js";
+
+export { boostedReward, exceedsLevelCost } from "./gb-investment/inputs.js";
 import type { GbRules } from "./gb-prestige.js";
 import { readGbRules } from "./gb-rules.js";
 import { securePlace, type SecureResult } from "./secure-position.js";
@@ -145,30 +147,6 @@ export interface InvestorViewResult {
   /** Sum of `roi` per place over all rows (as many entries as the row with most places). */
   profitLoss: number[];
 }
-
-/** Top-border colour of each age card on the GB chooser page. */
-export const GB_CHOOSER_AGE_COLOURS: Readonly<Partial<Record<AgeKey, string>>> = {
-  NoAge: "#662211",
-  BronzeAge: "#b78d13",
-  IronAge: "#984420",
-  EarlyMiddleAges: "#4e8144",
-  HighMiddleAges: "#2f8e8e",
-  LateMiddleAges: "#7f4285",
-  ColonialAge: "#ce6404",
-  IndustrialAge: "#a72926",
-  ProgressiveEra: "#b6895b",
-  ModernEra: "#465d88",
-  PostmodernEra: "#8d9292",
-  ContemporaryEra: "#ce654a",
-  Tomorrow: "#22272c",
-  TheFuture: "#8dc73f",
-  ArcticFuture: "#e9f7f7",
-  OceanicFuture: "#225a4b",
-  VirtualFuture: "#551a8b",
-  SpaceAgeMars: "#bb653d",
-  SpaceAgeAsteroidBelt: "#094ebd",
-  SpaceAgeVenus: "#ddc500",
-};
 
 // ----------------------------------------------------------------------------- the two views
 

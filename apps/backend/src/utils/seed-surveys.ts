@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Core } from "@strapi/strapi";
-import { parseSurvey } from "../shared/survey";
+import { parseSurvey } from "@foe-toolbox/survey-schema";
 import { SURVEY_UID } from "./survey-checks";
 
 export function seedFolder(strapi: Core.Strapi): string {

@@ -1,11 +1,11 @@
 /**
  * A survey is checked whenever it is written (admin panel, API, seeding): its texts and questions
- * must follow the format of src/shared/survey.ts, so that the site can show it and responses can
+ * must follow the format of packages/survey-schema, so that the site can show it and responses can
  * be checked against it. Runs in the document service, which every write goes through.
  */
 import type { Core } from "@strapi/strapi";
 import { errors } from "@strapi/utils";
-import { LIMITS, parseQuestions, parseText } from "../shared/survey";
+import { LIMITS, parseQuestions, parseText } from "@foe-toolbox/survey-schema";
 
 export const SURVEY_UID = "api::survey.survey";
 

@@ -1,5 +1,5 @@
 import type { MetadataRoute } from "next";
-import { FEATURES, featurePaths } from "@/features/registry";
+import { FEATURES, featurePaths } from "@/platform/registry";
 import { LOCALES, localizedPath } from "@/i18n/locales";
 import { absoluteUrl, languageAlternates } from "@/lib/metadata";
 

@@ -3,7 +3,10 @@
  * A page may force a scheme; forcing "system" makes no sense and is refused with a warning.
  */
 import { createStore } from "zustand/vanilla";
-import type { DayNightMode } from "@/features/settings/global-store";
+
+/** The colour scheme settings: light, dark, the system's, or by the time of day. */
+export const DAY_NIGHT_MODES = ["day", "night", "system", "auto"] as const;
+export type DayNightMode = (typeof DAY_NIGHT_MODES)[number];
 
 export type ColorScheme = "light" | "dark";
 

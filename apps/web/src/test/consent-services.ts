@@ -2,7 +2,7 @@
  * For component tests: the services module as in a build with a Sentry DSN and an hCaptcha site
  * key, so both optional services are listed. Use inside `vi.mock("./services", …)`.
  */
-type ServicesModule = typeof import("@/features/consent/services");
+type ServicesModule = typeof import("@/platform/consent/services");
 
 export function withOptionalServices(actual: ServicesModule): ServicesModule {
   const config = { sentryDsn: "http://key@localhost:9/1", hcaptchaSiteKey: "site-key" };

@@ -141,7 +141,7 @@ export function expectedParticipations(
 ): number[] {
   if (pcts.length < data.rewards.length) throw new InvalidPercentagesError(field);
   return data.rewards.map((r, k) => {
-    const e = Math.round(r * (1 + pcts[k]! / 100));
+    const e = boostedReward(r, pcts[k]!);
     if (!Number.isSafeInteger(e + data.cost)) throw overflow();
     return e + 0;
   });
@@ -173,4 +173,21 @@ export function boostedReward(
   const value = Math.round(reward * (1 + arcBonus / 100));
   if (!Number.isSafeInteger(value)) throw new InvalidNumberError(field);
   return value + 0;
+}
+
+/** What a reward (FP, blueprints, medals) is worth at a thread rate of `pct` % (90 = 1.9). */
+export function boostedReward(reward: number, pct: number): number {
+  return Math.round(reward * (1 + pct / 100));
+}
+
+/**
+ * True when `value` more FP on a level of known `cost`, where `taken` FP (owner and investors)
+ * are already in, would go over that cost; an unknown cost (null) never refuses.
+ */
+export function exceedsLevelCost(i: {
+  readonly cost: number | null;
+  readonly taken: number;
+  readonly value: number;
+}): boolean {
+  return i.cost !== null && i.taken + i.value > i.cost;
 }

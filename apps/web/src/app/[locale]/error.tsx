@@ -1,8 +1,8 @@
 "use client";
 import { useEffect } from "react";
 import { useTranslations } from "next-intl";
-import { ErrorView } from "@/features/shell/ErrorView";
-import { failNavigation } from "@/features/shell/navigation-events";
+import { ErrorView } from "@/platform/shell/ErrorView";
+import { failNavigation } from "@/platform/shell/navigation-events";
 import { isChunkLoadError, reloadAfterChunkError } from "@/lib/chunk-reload";
 
 /** Error page for runtime errors inside the normal layout (site.md §15). */

@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { ErrorView } from "@/features/shell/ErrorView";
+import { ErrorView } from "@/platform/shell/ErrorView";
 
 export default async function NotFound() {
   const t = await getTranslations("shell.errors");

@@ -1,12 +1,12 @@
 import type { Metadata } from "next";
 import { NextIntlClientProvider } from "next-intl";
 import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
-import { FavouritesSection } from "@/features/home/FavouritesSection";
-import { FeatureCards } from "@/features/home/FeatureCards";
-import { gbNameMap } from "@/features/gb-investment/server-data";
-import { Hero } from "@/features/shell/Hero";
-import { NotificationArea } from "@/features/shell/NotificationArea";
-import { featuresIn } from "@/features/registry";
+import { FavouritesSection } from "@/platform/home/FavouritesSection";
+import { FeatureCards } from "@/platform/home/FeatureCards";
+import { gbNameMap } from "@/tools/gb-investment/server-data";
+import { Hero } from "@/platform/shell/Hero";
+import { NotificationArea } from "@/platform/shell/NotificationArea";
+import { featuresIn } from "@/platform/registry";
 import { isLocale, type Locale } from "@/i18n/locales";
 import { pickMessages } from "@/i18n/messages";
 import { pageMetadata } from "@/lib/metadata";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { PageTransition } from "@/features/shell/PageTransition";
+import { PageTransition } from "@/platform/shell/PageTransition";
 
 /** Re-mounted on every navigation, which is what starts the page transition. */
 export default function Template({ children }: { children: ReactNode }) {

@@ -2,7 +2,7 @@
  * Registers `/sw.js` (production builds only) and announces a waiting new version: a toast says
  * so and the page reloads after 5 s with the new worker in control (site.md §3).
  */
-import { notify } from "@/features/shell/notify";
+import { notify } from "@/lib/notify";
 
 export const UPDATE_RELOAD_DELAY_MS = 5000;
 

@@ -8,7 +8,12 @@ import { factories } from "@strapi/strapi";
 import { errors } from "@strapi/utils";
 import { verifyBotCheck } from "../../../utils/bot-check";
 import { requireData } from "../../../utils/validate";
-import { isOpen, parseQuestions, validateAnswers, MAX_ANSWERS_BYTES } from "../../../shared/survey";
+import {
+  isOpen,
+  parseQuestions,
+  validateAnswers,
+  MAX_ANSWERS_BYTES,
+} from "@foe-toolbox/survey-schema";
 
 const UID = "api::survey-response.survey-response";
 

@@ -1,11 +1,11 @@
 import { setRequestLocale } from "next-intl/server";
-import { ContactDetails } from "@/features/content/ContactDetails";
-import { ContentPage, contentMetadata } from "@/features/content/ContentPage";
-import { ABOUT_PAGE } from "@/features/content/pages";
-import { Prose } from "@/features/content/Prose";
-import { CookieTable } from "@/features/content/StorageTable";
-import { ToolList } from "@/features/content/ToolList";
-import { operatorValues } from "@/features/content/values";
+import { ContactDetails } from "@/platform/content/ContactDetails";
+import { ContentPage, contentMetadata } from "@/platform/content/ContentPage";
+import { ABOUT_PAGE } from "@/platform/content/pages";
+import { Prose } from "@/platform/content/Prose";
+import { CookieTable } from "@/platform/content/StorageTable";
+import { ToolList } from "@/platform/content/ToolList";
+import { operatorValues } from "@/platform/content/values";
 import { isLocale } from "@/i18n/locales";
 
 export const generateMetadata = contentMetadata("about");

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { setRequestLocale } from "next-intl/server";
 import { listCampaignAges } from "@foe-toolbox/core/data/campaign";
-import { CampaignCost } from "@/features/campaign-cost/CampaignCost";
-import { campaignDataUrl } from "@/features/campaign-cost/campaign-data.server";
-import { ToolPage, toolMetadata } from "@/features/shell/ToolPage";
+import { CampaignCost } from "@/tools/campaign-cost/CampaignCost";
+import { campaignDataUrl } from "@/tools/campaign-cost/campaign-data.server";
+import { ToolPage, toolMetadata } from "@/platform/shell/ToolPage";
 import { isLocale, type Locale } from "@/i18n/locales";
 
 export async function generateMetadata({

@@ -1,8 +1,9 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { changelogHtml } from "@/features/changelog/changelog.server";
-import { ToolPage, toolMetadata } from "@/features/shell/ToolPage";
+import { changelogHtml } from "@/platform/changelog/changelog.server";
+import { ToolPage, toolMetadata } from "@/platform/shell/ToolPage";
 import { isLocale, type Locale } from "@/i18n/locales";
+import { cardClass } from "@/ui/Card";
 
 export async function generateMetadata({
   params,
@@ -23,7 +24,7 @@ export default async function ChangelogPage({ params }: PageProps<"/[locale]/cha
       <article
         lang="en"
         data-testid="changelog"
-        className="changelog card rounded-2xl border border-[var(--color-line)] bg-[var(--color-card)] px-5 py-6"
+        className={cardClass("changelog", { padding: "page", flat: true })}
         // Rendered from the repository's own file by a renderer that escapes raw HTML.
         dangerouslySetInnerHTML={{ __html: changelogHtml() }}
       />

@@ -1,12 +1,12 @@
 import type { Metadata } from "next";
 import { NextIntlClientProvider } from "next-intl";
 import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
-import { botCheckMessages } from "@/features/bot-check/messages";
-import { ContactForm } from "@/features/contact/ContactForm";
-import { hasFeature } from "@/features/registry";
-import { AppLink } from "@/features/shell/AppLink";
-import { Hero } from "@/features/shell/Hero";
-import { NotificationArea } from "@/features/shell/NotificationArea";
+import { botCheckMessages } from "@/platform/bot-check/messages";
+import { ContactForm } from "@/platform/contact/ContactForm";
+import { hasFeature } from "@/platform/registry";
+import { AppLink } from "@/platform/shell/AppLink";
+import { Hero } from "@/platform/shell/Hero";
+import { NotificationArea } from "@/platform/shell/NotificationArea";
 import { isLocale, type Locale } from "@/i18n/locales";
 import { pickMessages } from "@/i18n/messages";
 import { routePath } from "@/i18n/routes";

@@ -1,9 +1,9 @@
 import { setRequestLocale } from "next-intl/server";
-import { ContentPage, contentMetadata } from "@/features/content/ContentPage";
-import { Prose } from "@/features/content/Prose";
-import { ContributorCards } from "@/features/contributors/ContributorCards";
-import { parseContributors } from "@/features/contributors/contributors";
-import { CONTRIBUTORS_PAGE } from "@/features/contributors/contributors-page";
+import { ContentPage, contentMetadata } from "@/platform/content/ContentPage";
+import { Prose } from "@/platform/content/Prose";
+import { ContributorCards } from "@/platform/contributors/ContributorCards";
+import { parseContributors } from "@/platform/contributors/contributors";
+import { CONTRIBUTORS_PAGE } from "@/platform/contributors/contributors-page";
 import { isLocale } from "@/i18n/locales";
 import file from "../../../../../../CONTRIBUTORS.json";
 

@@ -1,9 +1,9 @@
 import { setRequestLocale } from "next-intl/server";
-import { ContactDetails } from "@/features/content/ContactDetails";
-import { ContentPage, contentMetadata } from "@/features/content/ContentPage";
-import { COOKIE_PAGE, LAST_UPDATED } from "@/features/content/pages";
-import { Prose } from "@/features/content/Prose";
-import { BrowserStorageTable, CookieTable } from "@/features/content/StorageTable";
+import { ContactDetails } from "@/platform/content/ContactDetails";
+import { ContentPage, contentMetadata } from "@/platform/content/ContentPage";
+import { COOKIE_PAGE, LAST_UPDATED } from "@/platform/content/pages";
+import { Prose } from "@/platform/content/Prose";
+import { BrowserStorageTable, CookieTable } from "@/platform/content/StorageTable";
 import { isLocale } from "@/i18n/locales";
 
 export const generateMetadata = contentMetadata("cookie-policy");

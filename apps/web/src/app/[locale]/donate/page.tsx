@@ -1,11 +1,11 @@
 import { notFound } from "next/navigation";
 import { setRequestLocale } from "next-intl/server";
-import { ContentPage, contentMetadata } from "@/features/content/ContentPage";
-import { Prose } from "@/features/content/Prose";
-import { DonateLinks } from "@/features/donate/DonateLinks";
-import { donationConfig } from "@/features/donate/donate-config";
-import { DONATE_PAGE } from "@/features/donate/donate-page";
-import { hasFeature } from "@/features/registry";
+import { ContentPage, contentMetadata } from "@/platform/content/ContentPage";
+import { Prose } from "@/platform/content/Prose";
+import { DonateLinks } from "@/platform/donate/DonateLinks";
+import { donationConfig } from "@/platform/donate/donate-config";
+import { DONATE_PAGE } from "@/platform/donate/donate-page";
+import { hasFeature } from "@/platform/registry";
 import { isLocale } from "@/i18n/locales";
 
 if (donationConfig.invalid.length > 0) {

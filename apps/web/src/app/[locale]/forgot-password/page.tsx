@@ -1,5 +1,5 @@
-import { accountRoute } from "@/features/account/AccountPage";
-import { ForgotPasswordForm } from "@/features/account/ForgotPasswordForm";
+import { accountRoute } from "@/platform/account/AccountPage";
+import { ForgotPasswordForm } from "@/platform/account/ForgotPasswordForm";
 
 const route = accountRoute("forgot-password", <ForgotPasswordForm />);
 

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { setRequestLocale } from "next-intl/server";
-import { GbForecast } from "@/features/gb-forecast/GbForecast";
-import { listGbOptions } from "@/features/gb-data/gb-options";
-import { ToolPage, toolMetadata } from "@/features/shell/ToolPage";
+import { GbForecast } from "@/tools/gb-forecast/GbForecast";
+import { listGbOptions } from "@/platform/gb-data/gb-options";
+import { ToolPage, toolMetadata } from "@/platform/shell/ToolPage";
 import { isLocale, type Locale } from "@/i18n/locales";
 
 export async function generateMetadata({

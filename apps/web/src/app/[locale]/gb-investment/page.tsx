@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { setRequestLocale } from "next-intl/server";
-import { GbChooser } from "@/features/gb-investment/GbChooser";
-import { gbList } from "@/features/gb-investment/server-data";
-import { ToolPage, toolMetadata } from "@/features/shell/ToolPage";
+import { GbChooser } from "@/tools/gb-investment/GbChooser";
+import { gbList } from "@/tools/gb-investment/server-data";
+import { ToolPage, toolMetadata } from "@/platform/shell/ToolPage";
 import type { Locale } from "@/i18n/locales";
 
 export async function generateMetadata({

@@ -3,9 +3,9 @@ import { notFound } from "next/navigation";
 import { setRequestLocale } from "next-intl/server";
 import { getGbName } from "@foe-toolbox/core/data/gb-names";
 import { listGreatBuildings } from "@foe-toolbox/core/data/gbs";
-import { compactDatasetResponse } from "@/features/gb-leveling-order/dataset.server";
-import { GbLevelingOrderTool } from "@/features/gb-leveling-order/GbLevelingOrderTool";
-import { ToolPage, toolMetadata } from "@/features/shell/ToolPage";
+import { compactDatasetResponse } from "@/tools/gb-leveling-order/dataset.server";
+import { GbLevelingOrderTool } from "@/tools/gb-leveling-order/GbLevelingOrderTool";
+import { ToolPage, toolMetadata } from "@/platform/shell/ToolPage";
 import { isLocale } from "@/i18n/locales";
 
 export async function generateMetadata({
@@ -28,11 +28,7 @@ export default async function GbLevelingOrderPage({
     listGreatBuildings().map((gb) => [gb.key, getGbName(gb.key, locale) ?? gb.name]),
   );
   return (
-    <ToolPage
-      route="gb-leveling-order"
-      namespaces={["gbLevelingOrder", "bonuses", "resources"]}
-      beta
-    >
+    <ToolPage route="gb-leveling-order" namespaces={["gbLevelingOrder", "bonuses", "resources"]}>
       <GbLevelingOrderTool dataUrl={compactDatasetResponse().url} gbNames={gbNames} />
     </ToolPage>
   );

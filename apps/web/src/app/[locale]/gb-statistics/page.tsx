@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { getGbStatisticsSeries } from "@foe-toolbox/core/gb-statistics";
-import { gbDisplayName } from "@/features/gb-data/gb-options";
-import { GbStatistics } from "@/features/gb-statistics/GbStatistics";
-import { ToolPage, toolMetadata } from "@/features/shell/ToolPage";
+import { gbDisplayName } from "@/platform/gb-data/gb-options";
+import { GbStatistics } from "@/tools/gb-statistics/GbStatistics";
+import { ToolPage, toolMetadata } from "@/platform/shell/ToolPage";
 import { isLocale, type Locale } from "@/i18n/locales";
 
 export async function generateMetadata({

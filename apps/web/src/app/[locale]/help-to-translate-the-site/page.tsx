@@ -1,14 +1,15 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { TranslationProgressList } from "@/features/help-translate/TranslationProgressList";
-import { hasFeature } from "@/features/registry";
-import { AppLink } from "@/features/shell/AppLink";
-import { ToolPage, toolMetadata } from "@/features/shell/ToolPage";
+import { TranslationProgressList } from "@/platform/help-translate/TranslationProgressList";
+import { hasFeature } from "@/platform/registry";
+import { AppLink } from "@/platform/shell/AppLink";
+import { ToolPage, toolMetadata } from "@/platform/shell/ToolPage";
 import { isLocale, type Locale } from "@/i18n/locales";
 import { routePath } from "@/i18n/routes";
 import { translationProgress } from "@/i18n/translation-progress.server";
 import { siteConfig } from "@/lib/site-config";
+import { cardClass } from "@/ui/Card";
 
 export async function generateMetadata({
   params,
@@ -57,8 +58,7 @@ export default async function HelpToTranslatePage({
             ),
           })
         : t("how.noChannel");
-  const section =
-    "card rounded-2xl border border-[var(--color-line)] bg-[var(--color-card)] px-5 py-6";
+  const section = cardClass(undefined, { padding: "page", flat: true });
   return (
     <ToolPage route="help-to-translate-the-site" namespaces={[]}>
       <div className="grid gap-6">

@@ -1,5 +1,5 @@
-import { accountRoute } from "@/features/account/AccountPage";
-import { LoginForm } from "@/features/account/LoginForm";
+import { accountRoute } from "@/platform/account/AccountPage";
+import { LoginForm } from "@/platform/account/LoginForm";
 
 const route = accountRoute("login", <LoginForm />);
 

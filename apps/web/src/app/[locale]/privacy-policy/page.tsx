@@ -1,10 +1,10 @@
 import { setRequestLocale } from "next-intl/server";
-import { ContactDetails } from "@/features/content/ContactDetails";
-import { ContentPage, contentMetadata } from "@/features/content/ContentPage";
-import { LAST_UPDATED, PRIVACY_PAGE } from "@/features/content/pages";
-import { Prose } from "@/features/content/Prose";
-import { operatorValues, thirdPartyValues } from "@/features/content/values";
-import { hasFeature } from "@/features/registry";
+import { ContactDetails } from "@/platform/content/ContactDetails";
+import { ContentPage, contentMetadata } from "@/platform/content/ContentPage";
+import { LAST_UPDATED, PRIVACY_PAGE } from "@/platform/content/pages";
+import { Prose } from "@/platform/content/Prose";
+import { operatorValues, thirdPartyValues } from "@/platform/content/values";
+import { hasFeature } from "@/platform/registry";
 import { isLocale } from "@/i18n/locales";
 
 export const generateMetadata = contentMetadata("privacy-policy");

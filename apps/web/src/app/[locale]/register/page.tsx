@@ -1,5 +1,5 @@
-import { accountRoute } from "@/features/account/AccountPage";
-import { RegisterForm } from "@/features/account/RegisterForm";
+import { accountRoute } from "@/platform/account/AccountPage";
+import { RegisterForm } from "@/platform/account/RegisterForm";
 
 const route = accountRoute("register", <RegisterForm />);
 

@@ -1,6 +1,6 @@
 import { Suspense } from "react";
-import { accountRoute } from "@/features/account/AccountPage";
-import { ResetPasswordForm } from "@/features/account/ResetPasswordForm";
+import { accountRoute } from "@/platform/account/AccountPage";
+import { ResetPasswordForm } from "@/platform/account/ResetPasswordForm";
 
 // Reads the query string (useSearchParams), hence the Suspense boundary of a static page.
 const route = accountRoute(

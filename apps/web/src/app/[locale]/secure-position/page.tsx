@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { setRequestLocale } from "next-intl/server";
-import { SecurePositionTool } from "@/features/secure-position/SecurePositionTool";
-import { ToolPage, toolMetadata } from "@/features/shell/ToolPage";
+import { SecurePositionTool } from "@/tools/secure-position/SecurePositionTool";
+import { ToolPage, toolMetadata } from "@/platform/shell/ToolPage";
 import { isLocale, type Locale } from "@/i18n/locales";
 
 export async function generateMetadata({

@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import { NextIntlClientProvider } from "next-intl";
 import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
-import { botCheckMessages } from "@/features/bot-check/messages";
-import { Hero } from "@/features/shell/Hero";
-import { NotificationArea } from "@/features/shell/NotificationArea";
-import { SurveyPage } from "@/features/survey/SurveyPage";
+import { botCheckMessages } from "@/platform/bot-check/messages";
+import { Hero } from "@/platform/shell/Hero";
+import { NotificationArea } from "@/platform/shell/NotificationArea";
+import { SurveyPage } from "@/platform/survey/SurveyPage";
 import { isLocale, type Locale } from "@/i18n/locales";
 import { pickMessages } from "@/i18n/messages";
 import { routePath } from "@/i18n/routes";

@@ -1,9 +1,9 @@
 import { setRequestLocale } from "next-intl/server";
-import { ContactDetails } from "@/features/content/ContactDetails";
-import { ContentPage, contentMetadata } from "@/features/content/ContentPage";
-import { LAST_UPDATED, TERMS_PAGE } from "@/features/content/pages";
-import { Prose } from "@/features/content/Prose";
-import { operatorValues } from "@/features/content/values";
+import { ContactDetails } from "@/platform/content/ContactDetails";
+import { ContentPage, contentMetadata } from "@/platform/content/ContentPage";
+import { LAST_UPDATED, TERMS_PAGE } from "@/platform/content/pages";
+import { Prose } from "@/platform/content/Prose";
+import { operatorValues } from "@/platform/content/values";
 import { isLocale } from "@/i18n/locales";
 
 export const generateMetadata = contentMetadata("terms");

@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { getAge } from "@foe-toolbox/core/data/ages";
 import { TRADE_AGES } from "@foe-toolbox/core/trade";
-import { TradeTool } from "@/features/trade/TradeTool";
-import { ToolPage, toolMetadata } from "@/features/shell/ToolPage";
+import { TradeTool } from "@/tools/trade/TradeTool";
+import { ToolPage, toolMetadata } from "@/platform/shell/ToolPage";
 import { isLocale, type Locale } from "@/i18n/locales";
 
 export async function generateMetadata({

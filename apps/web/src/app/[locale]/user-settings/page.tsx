@@ -1,6 +1,6 @@
 import { Suspense } from "react";
-import { accountRoute } from "@/features/account/AccountPage";
-import { UserSettings } from "@/features/account/UserSettings";
+import { accountRoute } from "@/platform/account/AccountPage";
+import { UserSettings } from "@/platform/account/UserSettings";
 
 // Reads the query string (useSearchParams), hence the Suspense boundary of a static page.
 const route = accountRoute(

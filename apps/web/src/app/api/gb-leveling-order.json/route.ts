@@ -1,4 +1,4 @@
-import { compactDatasetResponse } from "@/features/gb-leveling-order/dataset.server";
+import { compactDatasetResponse } from "@/tools/gb-leveling-order/dataset.server";
 
 // Built once at build time; the page links it with a content hash, so it can be cached for long.
 export const dynamic = "force-static";

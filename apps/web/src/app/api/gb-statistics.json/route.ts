@@ -1,6 +1,6 @@
 /** The 21 series of the GB statistics page in compact form, built at build time. */
 import { getGbStatisticsSeries } from "@foe-toolbox/core/gb-statistics";
-import { compactStatSeries } from "@/features/gb-statistics/series-data";
+import { compactStatSeries } from "@/tools/gb-statistics/series-data";
 
 export const dynamic = "force-static";
 

@@ -2,7 +2,7 @@
  * The continent-map data of the campaign cost page, as a static JSON file fetched on demand
  * (about 0.5 MB, 33 KB compressed), so that it never weighs on the page's first load.
  */
-import { campaignDataJson } from "@/features/campaign-cost/campaign-data.server";
+import { campaignDataJson } from "@/tools/campaign-cost/campaign-data.server";
 
 export const dynamic = "force-static";
 

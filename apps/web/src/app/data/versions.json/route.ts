@@ -2,7 +2,7 @@
  * The released versions listed in CHANGELOG.md, as a small static JSON file: the update notice
  * downloads it only when the running version differs from the one of the last visit.
  */
-import { changelogVersions } from "@/features/changelog/changelog.server";
+import { changelogVersions } from "@/platform/changelog/changelog.server";
 
 export const dynamic = "force-static";
 

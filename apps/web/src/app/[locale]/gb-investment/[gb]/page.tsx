@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { GbInvestmentWithPanels } from "@/features/gb-investment/GbInvestmentWithPanels";
-import { gbKeys, gbList, gbPageData } from "@/features/gb-investment/server-data";
-import { ToolPage } from "@/features/shell/ToolPage";
+import { GbInvestmentWithPanels } from "@/tools/gb-investment/GbInvestmentWithPanels";
+import { gbKeys, gbList, gbPageData } from "@/tools/gb-investment/server-data";
+import { ToolPage } from "@/platform/shell/ToolPage";
 import type { Locale } from "@/i18n/locales";
 import { routePath } from "@/i18n/routes";
 import { pageMetadata } from "@/lib/metadata";

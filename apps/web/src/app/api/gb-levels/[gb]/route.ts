@@ -4,7 +4,7 @@
  */
 import { getGreatBuilding, listGreatBuildings } from "@foe-toolbox/core/data/gbs";
 import { toGbLevels } from "@foe-toolbox/core/data/levels";
-import { GB_LEVELS_FILE_SUFFIX, gbKeyOfLevelsFile } from "@/features/gb-data/gb-levels-resource";
+import { GB_LEVELS_FILE_SUFFIX, gbKeyOfLevelsFile } from "@/platform/gb-data/gb-levels-resource";
 
 export const dynamic = "force-static";
 export const dynamicParams = false;

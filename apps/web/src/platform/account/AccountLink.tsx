@@ -1,0 +1,52 @@
+"use client";
+/** The header's account entry: "Log in" when logged out, the username (to the account page) when logged in. */
+import { useTranslations } from "next-intl";
+import { CircleUserRound, LogIn } from "lucide-react";
+import { useSession } from "@/platform/auth/session-store";
+import { AppLink } from "@/platform/shell/AppLink";
+import { routePath } from "@/i18n/routes";
+
+export function AccountLink({
+  className,
+  showLabel = false,
+}: {
+  className: string;
+  showLabel?: boolean;
+}) {
+  const t = useTranslations("shell.account");
+  const status = useSession((s) => s.status);
+  const username = useSession((s) => s.user?.username);
+  if (status === "loggedOut") {
+    return (
+      <AppLink
+        href={routePath("login")}
+        className={className}
+        data-testid="account-link"
+        aria-label={showLabel ? undefined : t("login")}
+      >
+        <LogIn aria-hidden="true" className="h-5 w-5" />
+        <span className={showLabel ? "text-sm" : "sr-only lg:not-sr-only lg:text-sm"}>
+          {t("login")}
+        </span>
+      </AppLink>
+    );
+  }
+  const label = username ?? t("account");
+  return (
+    <AppLink
+      href={routePath("user-settings")}
+      className={className}
+      data-testid="account-link"
+      title={t("open", { name: label })}
+    >
+      <CircleUserRound aria-hidden="true" className="h-5 w-5" />
+      <span
+        className={
+          showLabel ? "text-sm" : "sr-only lg:not-sr-only lg:max-w-28 lg:truncate lg:text-sm"
+        }
+      >
+        {label}
+      </span>
+    </AppLink>
+  );
+}

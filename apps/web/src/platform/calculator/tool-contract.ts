@@ -1,0 +1,162 @@
+"use client";
+/**
+ * The tool contract (docs/architecture.md): one `ToolDefinition` per tool says where its value is
+ * saved in the profile, how any stored or linked value is made valid, and how it reads and writes
+ * its permalink; `useTool` gives the page that value, saved on every edit, or — while a permalink
+ * is open — a page-local copy that never overwrites the player's data until the player keeps it.
+ */
+import { useCallback, useEffect, useMemo, useState } from "react";
+import { useStore } from "zustand";
+import { useShallow } from "zustand/react/shallow";
+import { globalStore } from "@/platform/settings/global-store";
+import {
+  updateCurrentProfile,
+  useCurrentProfile,
+  type ProfileData,
+} from "@/platform/profiles/profile-store";
+import { usePermalink } from "./permalink";
+
+export type SetState<T> = (update: T | ((previous: T) => T)) => void;
+
+/**
+ * Where a tool's value lives in the profile: `select` picks the stored pieces (a value, or an
+ * array of them compared one by one, so that renders only follow real changes), `read` makes the
+ * value from them, `write` puts a value back.
+ */
+export interface ToolStore<T> {
+  select: (profile: ProfileData) => unknown;
+  read: (selected: unknown) => T;
+  write: (profile: ProfileData, value: T) => ProfileData;
+}
+
+export interface ToolDefinition<T, Link = T, Context = void, Extra = void> {
+  /** The tool's key: its route in the registry and, by default, its entry `tools[key]` of the profile. */
+  key: string;
+  /** Any stored value (also none, giving the defaults) as a valid value. */
+  sanitize: (stored: unknown) => T;
+  /** Where the value is saved; default `tools[key]`. Fields named by older versions use their own. */
+  store?: ToolStore<T>;
+  permalink: {
+    /** A link's query (null: not one of this tool's links); `context` is what the page knows (game data). */
+    parse: (params: URLSearchParams, context: Context) => Link | null;
+    /** The tool value a parsed link shows (default: the link itself). */
+    value?: (link: Link) => T | null;
+    /** The query of the value; `extra` is page state that the link keeps but the profile does not. */
+    encode?: (value: T, extra: Extra) => string;
+    /** While a link is open, the address follows the edits (reloading or sharing keeps them). */
+    followAddress?: boolean;
+  };
+}
+
+/** The default store: the profile's `tools[key]`, read through `sanitize`. */
+export function toolsEntry<T>(key: string, sanitize: (stored: unknown) => T): ToolStore<T> {
+  return {
+    select: (profile) => profile.tools[key],
+    read: sanitize,
+    write: (profile, value) => ({ ...profile, tools: { ...profile.tools, [key]: value } }),
+  };
+}
+
+export interface ToolState<T, Link> {
+  value: T;
+  setValue: SetState<T>;
+  /** The link this page was opened with, parsed once after mount (null without one). */
+  link: Link | null;
+  /** True while the page shows a link's values (edits are not saved). */
+  permalinkActive: boolean;
+  /** Saves the values shown into the profile and leaves permalink mode. */
+  keepPermalinkValues: () => void;
+  /** The permalink of the value shown ("" when the tool has no encoder). */
+  query: string;
+  /** Changes when drafts must be dropped: another profile, entering or leaving permalink mode. */
+  resetKey: unknown;
+}
+
+export function useTool<T, Link = T, Context = void, Extra = void>(
+  tool: ToolDefinition<T, Link, Context, Extra>,
+  options: { context: Context; extra?: (link: Link | null) => Extra } = {} as {
+    context: Context;
+  },
+): ToolState<T, Link> {
+  const store = useMemo(() => tool.store ?? toolsEntry(tool.key, tool.sanitize), [tool]);
+  const selected = useCurrentProfile(useShallow(store.select));
+  const profileValue = useMemo(() => store.read(selected), [store, selected]);
+  const setProfileValue = useCallback<SetState<T>>(
+    (update) =>
+      updateCurrentProfile((profile) => {
+        const previous = store.read(store.select(profile));
+        const next = typeof update === "function" ? (update as (p: T) => T)(previous) : update;
+        return store.write(profile, next);
+      }),
+    [store],
+  );
+  const link = usePermalink((params) => tool.permalink.parse(params, options.context));
+  const linked = useMemo(
+    () => (link === null ? null : tool.permalink.value ? tool.permalink.value(link) : (link as T)),
+    [link, tool],
+  );
+  const state = usePermalinkOverride(profileValue, setProfileValue, linked);
+  const profileId = useStore(globalStore, (s) => s.currentProfile);
+  const encode = tool.permalink.encode;
+  const query = encode ? encode(state.value, options.extra?.(link) as Extra) : "";
+  const follow = tool.permalink.followAddress === true;
+
+  useEffect(() => {
+    if (follow && state.permalinkActive)
+      window.history.replaceState(window.history.state, "", `?${query}`);
+  }, [follow, state.permalinkActive, query]);
+
+  const keepLinked = state.keepPermalinkValues;
+  const keepPermalinkValues = useCallback(() => {
+    keepLinked();
+    if (follow) window.history.replaceState(window.history.state, "", window.location.pathname);
+  }, [keepLinked, follow]);
+
+  return {
+    ...state,
+    link,
+    keepPermalinkValues,
+    query,
+    resetKey: state.permalinkActive ? link : profileId,
+  };
+}
+
+/**
+ * The permalink override of a profile-backed value: while `permalink` is set, the page shows and
+ * edits its own copy.
+ */
+function usePermalinkOverride<T>(
+  profileValue: T,
+  setProfileValue: SetState<T>,
+  permalink: T | null,
+) {
+  const [local, setLocal] = useState<{ from: T; value: T } | null>(null);
+  const [kept, setKept] = useState<T | null>(null);
+  const active = permalink !== null && kept !== permalink;
+  // A new permalink (the first parse after mount) starts from its own values.
+  const current = active
+    ? local && local.from === permalink
+      ? local.value
+      : permalink
+    : profileValue;
+  const setLocalValue = useCallback<SetState<T>>(
+    (update) =>
+      setLocal((previous) => {
+        const base = previous && previous.from === permalink ? previous.value : (permalink as T);
+        const next = typeof update === "function" ? (update as (p: T) => T)(base) : update;
+        return { from: permalink as T, value: next };
+      }),
+    [permalink],
+  );
+  const keepPermalinkValues = useCallback(() => {
+    if (permalink === null) return;
+    setProfileValue(current);
+    setKept(permalink);
+  }, [permalink, current, setProfileValue]);
+  return {
+    value: current,
+    setValue: active ? setLocalValue : setProfileValue,
+    permalinkActive: active,
+    keepPermalinkValues,
+  };
+}

@@ -1,0 +1,68 @@
+/**
+ * The services the consent panel lists (site.md §10). "FoE Toolbox" itself is required (it keeps
+ * the visitor's configuration in local storage); the optional ones are third parties that exist
+ * only when the operator configured them at build time.
+ */
+import { botCheckFromKeys } from "@/platform/bot-check/config";
+
+export const CONSENT_SERVICES = ["toolbox", "error-reporting", "bot-check"] as const;
+export type ConsentService = (typeof CONSENT_SERVICES)[number];
+
+export type ConsentPurpose = "functional" | "errorReporting" | "security";
+
+export interface ServiceInfo {
+  id: ConsentService;
+  purpose: ConsentPurpose;
+  required: boolean;
+}
+
+export const SERVICE_INFO: Record<ConsentService, ServiceInfo> = {
+  toolbox: { id: "toolbox", purpose: "functional", required: true },
+  "error-reporting": { id: "error-reporting", purpose: "errorReporting", required: false },
+  "bot-check": { id: "bot-check", purpose: "security", required: false },
+};
+
+export interface ServiceConfig {
+  sentryDsn?: string;
+  hcaptchaSiteKey?: string;
+  recaptchaSiteKey?: string;
+}
+
+const isSet = (value: string | undefined) => value !== undefined && value.trim() !== "";
+
+/** The services of this build, in display order. */
+export function configuredServices(config: ServiceConfig): ConsentService[] {
+  return CONSENT_SERVICES.filter((service) => {
+    if (service === "error-reporting") return isSet(config.sentryDsn);
+    if (service === "bot-check")
+      return isSet(config.hcaptchaSiteKey) || isSet(config.recaptchaSiteKey);
+    return true;
+  });
+}
+
+/** `NEXT_PUBLIC_*` values are inlined at build time, so the services are fixed per build. */
+export const SERVICE_CONFIG: ServiceConfig = {
+  sentryDsn: process.env.NEXT_PUBLIC_SENTRY_DSN,
+  hcaptchaSiteKey: process.env.NEXT_PUBLIC_HCAPTCHA_SITE_KEY,
+  recaptchaSiteKey: process.env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY,
+};
+
+export const SERVICES: readonly ConsentService[] = configuredServices(SERVICE_CONFIG);
+
+/** The services the visitor may refuse. */
+export const OPTIONAL_SERVICES: readonly ConsentService[] = SERVICES.filter(
+  (s) => !SERVICE_INFO[s].required,
+);
+
+export function isConsentService(value: unknown): value is ConsentService {
+  return typeof value === "string" && (CONSENT_SERVICES as readonly string[]).includes(value);
+}
+
+/** Name of the bot-check provider the forms use (the same choice as the bot-check widget's). */
+export function botCheckProviderName(config: ServiceConfig): string | null {
+  const check = botCheckFromKeys({
+    hcaptcha: config.hcaptchaSiteKey,
+    recaptcha: config.recaptchaSiteKey,
+  });
+  return check === null ? null : check.provider === "hcaptcha" ? "hCaptcha" : "reCAPTCHA";
+}

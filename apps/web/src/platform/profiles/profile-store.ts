@@ -1,0 +1,197 @@
+/**
+ * Per-profile data (site.md §7): a player may keep several profiles (worlds, accounts). The list of
+ * profiles and the current one live in the global settings; each profile's data lives here.
+ */
+import { useStore } from "zustand";
+// From its own module: the promotion renderer stays out of the code every page loads.
+import { getDefaultPromotionTemplates } from "@foe-toolbox/core/promotion-templates";
+import type { PromotionTemplate } from "@foe-toolbox/core/promotion-messages";
+import { sanitizePromotionTemplates } from "@/lib/storage/promotion-templates";
+import { createPersistedStore } from "@/lib/storage/persisted-store";
+import { fillDefaults, isPlainObject } from "@/lib/storage/sanitize";
+import { globalStore } from "@/platform/settings/global-store";
+
+export interface CfProfileState {
+  coins: number;
+  supplies: number;
+  goods: number;
+  fpBy24h: number;
+  otherRq: number;
+  suppliesGathered: number;
+  cumulativeQuest: number;
+  secondRq: boolean;
+}
+
+export interface Bookmark {
+  name: "GbInvestment";
+  params: { gb: string };
+}
+
+export interface ProfileData {
+  yourAge: string;
+  yourArcBonus: number;
+  yourCfBoost: number;
+  gbPrefix: string;
+  gbSuffix: string;
+  gbShowPrefix: boolean;
+  gbShowSuffix: boolean;
+  displayGbName: boolean;
+  showLevel: boolean;
+  shortName: boolean;
+  showSnipe: boolean;
+  showOnlySecuredPlaces: boolean;
+  /** The GB page's promotion messages: copies of templates, with this profile's custom field values. */
+  promotionMessageList: PromotionTemplate[];
+  /** Conquered sectors of the campaign map (campaign-cost spec). */
+  campaign: Record<string, unknown>;
+  cf: CfProfileState;
+  /** Per GB key: that GB's tool settings (each tool sanitizes its own part). */
+  gb: Record<string, Record<string, unknown>>;
+  bookmarks: Bookmark[];
+  /** Settings of tools the original profile had no field for, by tool key (each tool sanitizes its own). */
+  tools: Record<string, unknown>;
+}
+
+export function defaultProfileData(): ProfileData {
+  return {
+    yourAge: "BronzeAge",
+    yourArcBonus: 90,
+    yourCfBoost: 0,
+    gbPrefix: "",
+    gbSuffix: "",
+    gbShowPrefix: true,
+    gbShowSuffix: true,
+    displayGbName: true,
+    showLevel: true,
+    shortName: false,
+    showSnipe: false,
+    showOnlySecuredPlaces: false,
+    promotionMessageList: getDefaultPromotionTemplates(),
+    campaign: {},
+    cf: {
+      coins: 0,
+      supplies: 0,
+      goods: 0,
+      fpBy24h: 0,
+      otherRq: 0,
+      suppliesGathered: 0,
+      cumulativeQuest: 0,
+      secondRq: false,
+    },
+    gb: {},
+    bookmarks: [],
+    tools: {},
+  };
+}
+
+export function sanitizeProfileData(value: unknown): ProfileData {
+  const filled = fillDefaults(value, defaultProfileData());
+  const gb: ProfileData["gb"] = {};
+  for (const [key, settings] of Object.entries(filled.gb)) {
+    if (isPlainObject(settings)) gb[key] = settings;
+  }
+  const bookmarks = filled.bookmarks.filter(
+    (b): b is Bookmark =>
+      isPlainObject(b) &&
+      b.name === "GbInvestment" &&
+      isPlainObject(b.params) &&
+      typeof b.params.gb === "string",
+  );
+  return {
+    ...filled,
+    gb,
+    bookmarks,
+    promotionMessageList: sanitizePromotionTemplates(filled.promotionMessageList),
+  };
+}
+
+export interface ProfilesState {
+  profiles: Record<string, ProfileData>;
+}
+
+export function sanitizeProfilesState(value: unknown): ProfilesState {
+  const raw = isPlainObject(value) && isPlainObject(value.profiles) ? value.profiles : {};
+  const profiles: Record<string, ProfileData> = {};
+  for (const [id, data] of Object.entries(raw)) profiles[id] = sanitizeProfileData(data);
+  return { profiles };
+}
+
+export const PROFILE_STORE_VERSION = 1;
+
+export const profileStore = createPersistedStore<ProfilesState>({
+  key: "foe-toolbox:profile",
+  version: PROFILE_STORE_VERSION,
+  defaults: () => ({ profiles: {} }),
+  sanitize: sanitizeProfilesState,
+});
+
+export const DEFAULT_PROFILE_NAME = "Default";
+
+/** A random UUID (profiles, custom templates); a unique fallback where `crypto.randomUUID` is missing (plain http). */
+export function newId(): string {
+  return typeof crypto !== "undefined" && "randomUUID" in crypto
+    ? crypto.randomUUID()
+    : `p-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+}
+
+/**
+ * Makes sure a valid current profile exists (site.md §7): on first start, or when the stored
+ * current profile is gone, a profile named "Default" is created and selected. Profiles listed
+ * without data get default data; data is never dropped.
+ */
+export function ensureCurrentProfile(): string {
+  const global = globalStore.getState();
+  const { profiles } = profileStore.getState();
+  let list = global.profiles;
+  const missingData = list.filter((p) => !(p.id in profiles));
+  if (missingData.length > 0) {
+    profileStore.setState({
+      profiles: {
+        ...profiles,
+        ...Object.fromEntries(missingData.map((p) => [p.id, defaultProfileData()])),
+      },
+    });
+  }
+  // Data without a list entry (e.g. list lost) is listed again rather than orphaned.
+  const orphaned = Object.keys(profileStore.getState().profiles).filter(
+    (id) => !list.some((p) => p.id === id),
+  );
+  if (orphaned.length > 0) {
+    list = [
+      ...list,
+      ...orphaned.map((id, i) => ({ id, name: `${DEFAULT_PROFILE_NAME} ${list.length + i + 1}` })),
+    ];
+  }
+  let current = global.currentProfile;
+  if (!list.some((p) => p.id === current)) {
+    if (list.length === 0) {
+      const id = newId();
+      list = [{ id, name: DEFAULT_PROFILE_NAME }];
+      profileStore.setState({
+        profiles: { ...profileStore.getState().profiles, [id]: defaultProfileData() },
+      });
+    }
+    current = list[0]!.id;
+  }
+  if (list !== global.profiles || current !== global.currentProfile) {
+    globalStore.setState({ profiles: list, currentProfile: current });
+  }
+  return current;
+}
+
+/** The current profile's data (defaults until the stores are hydrated). */
+export function useCurrentProfile<U>(selector: (p: ProfileData) => U): U {
+  const id = useStore(globalStore, (s) => s.currentProfile);
+  return useStore(profileStore, (s) => selector(s.profiles[id] ?? FALLBACK_PROFILE));
+}
+
+const FALLBACK_PROFILE = defaultProfileData();
+
+/** Applies `update` to the current profile's data. */
+export function updateCurrentProfile(update: (p: ProfileData) => ProfileData): void {
+  const id = ensureCurrentProfile();
+  const { profiles } = profileStore.getState();
+  profileStore.setState({
+    profiles: { ...profiles, [id]: update(profiles[id] ?? defaultProfileData()) },
+  });
+}

@@ -1,0 +1,82 @@
+/**
+ * The features (tools and pages) that exist. Navigation, the home page, the footer and the sitemap
+ * are all driven by this list: a later feature appears everywhere by adding its entry here, and a
+ * page that does not exist yet has no entry, so nothing links to it.
+ */
+import { GB_KEYS } from "@foe-toolbox/core/data/types";
+import { hasDonationLinks } from "@/platform/donate/donate-config";
+import { routePath, type RouteName } from "@/i18n/routes";
+
+export type FeatureGroup = "tools" | "statistics" | "info" | "account";
+
+export interface Feature {
+  route: RouteName;
+  group: FeatureGroup;
+  /** Shown with a "Beta" ribbon and notice (site.md §3, §6). */
+  beta?: boolean;
+  /** Shown in the sitemap (false for account pages and forms that should not be indexed). */
+  indexed: boolean;
+  /** App paths of a route with parameters (e.g. one per GB); plain routes have their one path. */
+  paths?: () => string[];
+  /**
+   * Whether the page exists in this build, for pages that depend on configuration (the donate page
+   * needs a donation link). Evaluated once, from build-time settings; absent means always.
+   */
+  available?: () => boolean;
+}
+
+/** Drops the features whose condition does not hold. */
+export function availableFeatures(features: readonly Feature[]): Feature[] {
+  return features.filter((f) => f.available?.() ?? true);
+}
+
+/** In menu order (site.md §4), then the information pages. */
+export const FEATURES: readonly Feature[] = availableFeatures([
+  {
+    route: "gb-investment",
+    group: "tools",
+    indexed: true,
+    // The chooser and one page per GB.
+    paths: () => [
+      routePath("gb-investment"),
+      ...GB_KEYS.map((gb) => routePath("gb-investment-gb", { gb })),
+    ],
+  },
+  { route: "secure-position", group: "tools", indexed: true },
+  { route: "cf-calculator", group: "tools", indexed: true },
+  { route: "trade", group: "tools", indexed: true },
+  { route: "campaign-cost", group: "tools", indexed: true },
+  { route: "gb-leveling-order", group: "tools", beta: true, indexed: true },
+  { route: "gb-statistics", group: "statistics", indexed: true },
+  { route: "gb-forecast-cost", group: "statistics", indexed: true },
+  { route: "contact", group: "info", indexed: true },
+  // Only reachable while a survey is open (the notice links to it).
+  { route: "survey", group: "info", indexed: false },
+  // Account pages: reached from the header's account entry, never indexed.
+  { route: "user-settings", group: "account", indexed: false },
+  { route: "login", group: "account", indexed: false },
+  { route: "register", group: "account", indexed: false },
+  { route: "forgot-password", group: "account", indexed: false },
+  { route: "reset-password", group: "account", indexed: false },
+  { route: "about", group: "info", indexed: true },
+  { route: "terms", group: "info", indexed: true },
+  { route: "privacy-policy", group: "info", indexed: true },
+  { route: "cookie-policy", group: "info", indexed: true },
+  { route: "contributors", group: "info", indexed: true },
+  { route: "donate", group: "info", indexed: true, available: hasDonationLinks },
+  { route: "changelog", group: "info", indexed: true },
+  { route: "help-to-translate-the-site", group: "info", indexed: true },
+]);
+
+export function featuresIn(group: FeatureGroup): Feature[] {
+  return FEATURES.filter((f) => f.group === group);
+}
+
+export function hasFeature(route: RouteName): boolean {
+  return FEATURES.some((f) => f.route === route);
+}
+
+/** The app paths (without locale) a feature serves. */
+export function featurePaths(feature: Feature): string[] {
+  return feature.paths ? feature.paths() : [routePath(feature.route)];
+}

@@ -1,0 +1,122 @@
+"use client";
+/**
+ * Client-side start-up work of the shell: hydrate the persisted stores, make sure a profile
+ * exists, track the route, end navigations, keep the colour mode in line with the settings,
+ * guard against failed chunk loads, settle the consent, check for updates, start error reporting
+ * (once allowed) and the service worker.
+ */
+import { Suspense, useEffect } from "react";
+import { useSearchParams } from "next/navigation";
+import { useTheme } from "next-themes";
+import { useTranslations } from "next-intl";
+import { useRouter, usePathname } from "@/i18n/navigation";
+import { globalStore, useGlobalSettings } from "@/platform/settings/global-store";
+import { ensureCurrentProfile, profileStore } from "@/platform/profiles/profile-store";
+import { hydrateStores } from "@/lib/storage/persisted-store";
+import { recordRoute } from "@/lib/route-state";
+import { setPrefetcher } from "@/lib/prefetch";
+import { isChunkLoadError, reloadAfterChunkError } from "@/lib/chunk-reload";
+import { themeForMode } from "@/lib/color-scheme";
+import { initErrorReporting } from "@/lib/error-reporting";
+import { registerServiceWorker } from "@/lib/pwa/register";
+import { readSession, SESSION_KEY } from "@/platform/auth/session";
+import { sessionStore, startSession } from "@/platform/auth/session-store";
+import { endNavigation } from "./navigation-events";
+import { hydrationStore } from "./hydration";
+
+function RouteTracker() {
+  const pathname = usePathname();
+  const search = useSearchParams();
+  useEffect(() => {
+    recordRoute(window.location.pathname, search.toString());
+    endNavigation();
+  }, [pathname, search]);
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, [pathname]);
+  return null;
+}
+
+function ColorModeSync() {
+  const { setTheme } = useTheme();
+  const mode = useGlobalSettings((s) => s.dayNightMode);
+  const dayStart = useGlobalSettings((s) => s.dayStart);
+  const nightStart = useGlobalSettings((s) => s.nightStart);
+  useEffect(() => {
+    const apply = () => setTheme(themeForMode(mode, dayStart, nightStart));
+    apply();
+    if (mode !== "auto") return;
+    const timer = setInterval(apply, 60_000);
+    return () => clearInterval(timer);
+  }, [mode, dayStart, nightStart, setTheme]);
+  return null;
+}
+
+/**
+ * The account machinery (session check, sync) is loaded only when a token is stored, so visitors
+ * without an account download none of it. Logging in or out in another tab is followed here.
+ */
+function AccountStart() {
+  const t = useTranslations("shell.sync");
+  useEffect(() => {
+    const otherDeviceName = (name: string) => t("otherDevice", { name });
+    const load = () =>
+      Promise.all([import("@/platform/sync/start"), import("@/platform/auth/api")]);
+    if (readSession()) void load().then(([{ startAccount }]) => startAccount(otherDeviceName));
+    else if (sessionStore.getState().status === "starting")
+      sessionStore.setState({ status: "loggedOut" });
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== SESSION_KEY && event.key !== null) return;
+      void load().then(([{ startAccount }, { accountApi }]) => {
+        startAccount(otherDeviceName);
+        void startSession(accountApi);
+      });
+    };
+    window.addEventListener("storage", onStorage);
+    return () => window.removeEventListener("storage", onStorage);
+  }, [t]);
+  return null;
+}
+
+export function AppEffects() {
+  const router = useRouter();
+  useEffect(() => {
+    let stopWaitingForConsent = () => {};
+    void hydrateStores([globalStore, profileStore]).then(async () => {
+      ensureCurrentProfile();
+      hydrationStore.setState({ hydrated: true });
+      // Loaded after the first paint: neither is needed to show the page.
+      void import("@/platform/updates/update-check").then((updates) => updates.checkForUpdates());
+      const consent = await import("@/platform/consent/consent-store");
+      await consent.startConsent();
+      // Error reporting is optional: it starts once allowed, even later in this visit.
+      stopWaitingForConsent = consent.whenConsented("error-reporting", () =>
+        initErrorReporting(() => consent.hasConsent("error-reporting")),
+      );
+    });
+    setPrefetcher((href) => router.prefetch(href));
+    const onError = (event: ErrorEvent) => {
+      if (isChunkLoadError(event.error ?? { message: event.message })) reloadAfterChunkError();
+    };
+    const onRejection = (event: PromiseRejectionEvent) => {
+      if (isChunkLoadError(event.reason)) reloadAfterChunkError();
+    };
+    window.addEventListener("error", onError);
+    window.addEventListener("unhandledrejection", onRejection);
+    registerServiceWorker();
+    return () => {
+      stopWaitingForConsent();
+      window.removeEventListener("error", onError);
+      window.removeEventListener("unhandledrejection", onRejection);
+    };
+  }, [router]);
+  return (
+    <>
+      <Suspense fallback={null}>
+        <RouteTracker />
+      </Suspense>
+      <ColorModeSync />
+      <AccountStart />
+    </>
+  );
+}

@@ -1,0 +1,12 @@
+/** The page's title card under the header (site.md §3). */
+import { cardClass } from "@/ui/Card";
+export function Hero({ title, subtitle }: { title: string; subtitle?: string }) {
+  return (
+    <section className={cardClass("mx-auto mt-4 max-w-6xl", { padding: "page" })}>
+      <h1 className="text-2xl font-bold tracking-tight text-[var(--color-brand-strong)] sm:text-3xl">
+        {title}
+      </h1>
+      {subtitle && <p className="mt-1 text-[var(--color-muted)]">{subtitle}</p>}
+    </section>
+  );
+}

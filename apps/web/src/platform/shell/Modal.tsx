@@ -1,0 +1,86 @@
+"use client";
+/**
+ * Modal dialog on the native <dialog> element: focus is trapped and restored by the browser,
+ * Escape closes it, the page behind is inert. z-index from the design tokens (product-spec §9).
+ */
+import { useEffect, useId, useRef, type ReactNode } from "react";
+import { useTranslations } from "next-intl";
+import { X } from "lucide-react";
+import { MODAL } from "@/lib/design-tokens";
+
+export function Modal({
+  open,
+  onClose,
+  title,
+  children,
+  footer,
+  testId,
+  size = "md",
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+  testId?: string;
+  size?: "md" | "lg";
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      data-testid={testId}
+      onClose={onClose}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={(event) => {
+        // A click on the backdrop (the dialog element itself, outside its box) closes it.
+        if (event.target === ref.current) onClose();
+      }}
+      style={{ zIndex: MODAL.zIndex }}
+      className={`${size === "lg" ? "max-w-3xl" : "max-w-lg"} m-auto w-[calc(100%-1.5rem)] rounded-2xl border border-[var(--color-line)] bg-[var(--color-card)] p-0 text-[var(--color-ink)] shadow-2xl backdrop:bg-black/50`}
+    >
+      {open && (
+        <div className="grid max-h-[85dvh] grid-rows-[auto_1fr_auto]">
+          <header className="flex items-center gap-3 border-b border-[var(--color-line)] px-5 py-3">
+            <h2 id={titleId} className="flex-1 text-lg font-semibold">
+              {title}
+            </h2>
+            <CloseButton onClose={onClose} />
+          </header>
+          <div className="overflow-y-auto px-5 py-4">{children}</div>
+          {footer && (
+            <footer className="flex flex-wrap justify-end gap-2 border-t border-[var(--color-line)] px-5 py-3">
+              {footer}
+            </footer>
+          )}
+        </div>
+      )}
+    </dialog>
+  );
+}
+
+/** The × button in the title bar of a dialog or panel. */
+export function CloseButton({ onClose }: { onClose: () => void }) {
+  const t = useTranslations("shell.a11y");
+  return (
+    <button
+      type="button"
+      onClick={onClose}
+      aria-label={t("close")}
+      className="inline-flex h-10 w-10 items-center justify-center rounded-lg hover:bg-[var(--color-brand-soft)]"
+    >
+      <X aria-hidden="true" className="h-5 w-5" />
+    </button>
+  );
+}

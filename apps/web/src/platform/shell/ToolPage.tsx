@@ -1,0 +1,64 @@
+import type { ReactNode } from "react";
+import type { Metadata } from "next";
+import { NextIntlClientProvider } from "next-intl";
+import { getMessages, getTranslations } from "next-intl/server";
+import type { Locale } from "@/i18n/locales";
+import { pickMessages, type Namespace } from "@/i18n/messages";
+import { routePath, type RouteName, type RouteParams } from "@/i18n/routes";
+import { pageMetadata } from "@/lib/metadata";
+import { Hero } from "./Hero";
+import { NotificationArea } from "./NotificationArea";
+import { FEATURES } from "@/platform/registry";
+import { BetaNotice } from "./BetaNotice";
+
+/** Title and description of a tool page, from the `tools` namespace (one entry per tool). */
+export async function toolMetadata(
+  locale: Locale,
+  route: RouteName,
+  params?: RouteParams,
+): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace: "tools" });
+  return pageMetadata({
+    locale,
+    path: routePath(route, params),
+    title: t(`${route}.title` as never),
+    description: t(`${route}.description` as never),
+  });
+}
+
+/**
+ * The frame of a tool page: hero with the tool's title and description, the notification area
+ * (with the beta notice for the tools the registry flags beta), and the client translations the
+ * tool needs.
+ */
+export async function ToolPage({
+  route,
+  namespaces,
+  title,
+  subtitle,
+  children,
+}: {
+  route: RouteName;
+  /** Message namespaces the tool's client components use (shell, tools and calculator are added). */
+  namespaces: readonly Namespace[];
+  /** Overrides the tool's title (e.g. a GB page shows the GB's name). */
+  title?: string;
+  subtitle?: string;
+  children: ReactNode;
+}) {
+  const t = await getTranslations("tools");
+  const beta = FEATURES.some((feature) => feature.route === route && feature.beta === true);
+  const messages = await getMessages();
+  return (
+    <NextIntlClientProvider
+      messages={pickMessages(messages, ["shell", "tools", "calculator", ...namespaces])}
+    >
+      <Hero
+        title={title ?? t(`${route}.title` as never)}
+        subtitle={subtitle ?? t(`${route}.description` as never)}
+      />
+      <NotificationArea>{beta && <BetaNotice />}</NotificationArea>
+      <div className="mx-auto mt-6 max-w-6xl">{children}</div>
+    </NextIntlClientProvider>
+  );
+}

@@ -1,0 +1,18 @@
+"use client";
+/**
+ * The calculator's state: the profile fields `yourAge`, `yourCfBoost` and `cf` (every accepted
+ * edit is saved), or a permalink's values while in permalink mode (edits only update the URL).
+ */
+import { useTool } from "@/platform/calculator/tool-contract";
+import { useDraftFields, type DraftRules } from "@/platform/calculator/draft-fields";
+import { applyCfEdit, cfAccepts, type CfState } from "./cf-state";
+import { cfTool } from "./tool";
+
+const RULES: DraftRules<CfState> = { accepts: cfAccepts, apply: applyCfEdit };
+
+export function useCfState() {
+  const { value, setValue, permalinkActive, keepPermalinkValues, query, resetKey } =
+    useTool(cfTool);
+  const fields = useDraftFields(value, setValue, RULES, resetKey);
+  return { saved: value, ...fields, query, permalinkActive, keepPermalinkValues };
+}

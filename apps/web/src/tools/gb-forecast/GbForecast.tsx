@@ -1,0 +1,270 @@
+"use client";
+/**
+ * GB forecast cost (gb-forecast-cost.md): the owner's cost over a range of levels of one Great
+ * Building, with and without the investors' Arc bonus, and the time it takes at a daily FP
+ * production. The chosen GB's levels are fetched on demand; every number comes from the core.
+ */
+import { useCallback, useMemo } from "react";
+import { useFormatter, useLocale, useTranslations } from "next-intl";
+import { computeGbForecast } from "@foe-toolbox/core/gb-forecast-cost";
+import { Field, describedBy } from "@/ui/Field";
+import { NumberInput } from "@/ui/NumberInput";
+import { PermalinkLink, PermalinkModeNotice } from "@/platform/calculator/PermalinkLink";
+import { isErrorFor, useErrorMessage } from "@/platform/calculator/errors";
+import { valueOf } from "@/platform/calculator/number-field";
+import { useTool } from "@/platform/calculator/tool-contract";
+import { useCalculation } from "@/platform/calculator/use-calculation";
+import { DataLoadError, DataLoading } from "@/platform/gb-data/DataStatus";
+import { GbSelect } from "@/platform/gb-data/GbSelect";
+import { gbLevelsUrl, parseGbLevels } from "@/platform/gb-data/gb-levels-resource";
+import type { GbOption } from "@/platform/gb-data/gb-options";
+import { useJsonResource } from "@/platform/gb-data/use-json-resource";
+import {
+  afterTargetBlur,
+  forecastInput,
+  withCurrent,
+  withCustom,
+  withGb,
+  withGlobalPct,
+  withPlacePct,
+  type ForecastState,
+} from "./forecast-state";
+import { forecastTool } from "./tool";
+import { ForecastResults, type ComputedForecast } from "./ForecastResults";
+import { cardClass } from "@/ui/Card";
+
+const CARD = cardClass();
+
+export function GbForecast({ gbs }: { gbs: GbOption[] }) {
+  const t = useTranslations("gbForecast");
+  const errorMessage = useErrorMessage();
+  const locale = useLocale();
+  const format = useFormatter();
+  const byKey = useMemo(() => new Map(gbs.map((g) => [g.key, g])), [gbs]);
+  const maxLevelOf = useCallback((key: string) => byKey.get(key)?.maxLevel, [byKey]);
+  const {
+    value: state,
+    setValue,
+    permalinkActive,
+    keepPermalinkValues,
+    query,
+  } = useTool(forecastTool, { context: maxLevelOf });
+  const gb = byKey.get(state.gb) ?? gbs[0]!;
+  const resource = useJsonResource(gbLevelsUrl(gb.key), parseGbLevels);
+  const levels = resource.status === "ready" ? resource.value : null;
+
+  const { result, error, stale } = useCalculation<ComputedForecast | null>(() => {
+    if (!levels) return null;
+    const input = forecastInput(state, levels);
+    return {
+      gbName: gb.name,
+      current: input.currentLevel,
+      target: input.targetLevel,
+      forecast: computeGbForecast(input),
+    };
+  }, [levels, state, gb.name]);
+
+  const update = (change: (s: ForecastState) => ForecastState) => setValue((s) => change(s));
+  const fieldError = (field: string) => (isErrorFor(error, field) ? errorMessage(error) : null);
+  const currentError = fieldError("currentLevel");
+  const targetError = fieldError("targetLevel");
+  const pctError = fieldError("investorPercentages");
+  const current = valueOf(state.current);
+  // "Already invested" is bounded by the cost of the level being built (current + 1), when known.
+  const levelBeingBuilt = Number.isInteger(current) && current >= 0 ? levels?.[current] : undefined;
+  const investedMax = levelBeingBuilt?.cost ?? undefined;
+  const unknownData = error?.name === "UnknownDataError";
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
+      <section aria-labelledby="gbfc-inputs" className={`${CARD} grid content-start gap-4`}>
+        <h2 id="gbfc-inputs" className="text-lg font-semibold">
+          {t("inputs")}
+        </h2>
+        <Field id="gbfc-gb" label={t("gb")}>
+          <GbSelect
+            id="gbfc-gb"
+            testId="gbfc-gb"
+            options={gbs}
+            value={gb.key}
+            onChange={(key) => update((s) => withGb(s, key, maxLevelOf(key) ?? gb.maxLevel))}
+          />
+        </Field>
+        <div className="grid grid-cols-2 gap-3">
+          <Field id="gbfc-current" label={t("currentLevel")} error={currentError}>
+            <NumberInput
+              id="gbfc-current"
+              testId="gbfc-current"
+              value={state.current}
+              min={0}
+              max={gb.maxLevel - 1}
+              buttons
+              invalid={Boolean(currentError)}
+              describedBy={describedBy("gbfc-current", { error: currentError })}
+              onChange={(v) => update((s) => withCurrent(s, v, gb.maxLevel))}
+            />
+          </Field>
+          {/* Focus events bubble in React: leaving the target field applies the coupling of spec §2. */}
+          <div onBlur={() => update(afterTargetBlur)}>
+            <Field
+              id="gbfc-target"
+              label={t("targetLevel", { max: gb.maxLevel })}
+              error={targetError}
+            >
+              <NumberInput
+                id="gbfc-target"
+                testId="gbfc-target"
+                value={state.target}
+                min={1}
+                max={gb.maxLevel}
+                buttons
+                invalid={Boolean(targetError)}
+                describedBy={describedBy("gbfc-target", { error: targetError })}
+                onChange={(v) => update((s) => ({ ...s, target: v }))}
+              />
+            </Field>
+          </div>
+        </div>
+
+        <fieldset className="grid gap-3">
+          <legend className="mb-2 text-sm font-semibold">{t("bonus")}</legend>
+          <label className="flex min-h-10 cursor-pointer items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              data-testid="gbfc-custom"
+              checked={state.custom}
+              onChange={(event) => update((s) => withCustom(s, event.target.checked))}
+              className="h-5 w-5 accent-[var(--color-brand)]"
+            />
+            {t("customPlaces")}
+          </label>
+          {state.custom ? (
+            <div className="grid gap-2">
+              {state.pcts.map((pct, k) => (
+                <div key={k} className="grid grid-cols-[minmax(0,1fr)_8rem] items-center gap-3">
+                  <label htmlFor={`gbfc-p${k + 1}`} className="text-sm font-medium">
+                    {t("placePercent", { place: k + 1 })}
+                  </label>
+                  <NumberInput
+                    id={`gbfc-p${k + 1}`}
+                    testId={`gbfc-p${k + 1}`}
+                    value={pct}
+                    min={0}
+                    step={0.1}
+                    invalid={isErrorFor(error, `investorPercentages[${k}]`)}
+                    describedBy={pctError ? "gbfc-pct-error" : undefined}
+                    onChange={(v) => update((s) => withPlacePct(s, k, v))}
+                  />
+                </div>
+              ))}
+              <p
+                id="gbfc-pct-error"
+                role="alert"
+                className="text-sm text-[var(--color-danger)] empty:hidden"
+              >
+                {pctError ?? ""}
+              </p>
+            </div>
+          ) : (
+            <Field
+              id="gbfc-global"
+              label={t("globalPercent")}
+              hint={t("globalPercentHint")}
+              error={pctError}
+            >
+              <NumberInput
+                id="gbfc-global"
+                testId="gbfc-global"
+                value={state.globalPct}
+                min={0}
+                step={0.1}
+                invalid={Boolean(pctError)}
+                describedBy={describedBy("gbfc-global", { hint: true, error: pctError })}
+                onChange={(v) => update((s) => withGlobalPct(s, v))}
+              />
+            </Field>
+          )}
+        </fieldset>
+      </section>
+
+      <section
+        aria-labelledby="gbfc-results"
+        className={`${CARD} grid min-w-0 content-start gap-4`}
+      >
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 id="gbfc-results" className="text-lg font-semibold">
+            {t("results")}
+          </h2>
+          <PermalinkLink query={query} />
+        </div>
+        {permalinkActive && <PermalinkModeNotice onKeep={keepPermalinkValues} />}
+
+        {resource.status === "loading" && <DataLoading label={t("loading", { gb: gb.name })} />}
+        {resource.status === "error" && (
+          <DataLoadError
+            message={t("loadFailed", { gb: gb.name })}
+            retryLabel={t("retry")}
+            onRetry={resource.retry}
+          />
+        )}
+        {resource.status === "ready" && unknownData && (
+          <p
+            role="status"
+            data-testid="gbfc-unknown"
+            className="rounded-xl bg-[var(--color-brand-soft)] px-4 py-3"
+          >
+            {errorMessage(error)}
+          </p>
+        )}
+
+        <fieldset className="grid gap-3 rounded-xl border border-[var(--color-line)] p-3 sm:grid-cols-2">
+          <legend className="px-1 text-sm font-semibold">{t("timeEstimate")}</legend>
+          <Field
+            id="gbfc-fp"
+            label={t("fpPerDay")}
+            hint={t("fpPerDayHint")}
+            error={fieldError("fpPerDay")}
+          >
+            <NumberInput
+              id="gbfc-fp"
+              testId="gbfc-fp"
+              value={state.fpPerDay}
+              min={0}
+              invalid={isErrorFor(error, "fpPerDay")}
+              describedBy={describedBy("gbfc-fp", { hint: true, error: fieldError("fpPerDay") })}
+              onChange={(v) => update((s) => ({ ...s, fpPerDay: v }))}
+            />
+          </Field>
+          <Field
+            id="gbfc-ai"
+            label={t("alreadyInvested")}
+            hint={
+              investedMax === undefined
+                ? undefined
+                : t("alreadyInvestedHint", { level: current + 1, cost: format.number(investedMax) })
+            }
+            error={fieldError("alreadyInvested")}
+          >
+            <NumberInput
+              id="gbfc-ai"
+              testId="gbfc-ai"
+              value={state.alreadyInvested}
+              min={0}
+              max={investedMax}
+              invalid={isErrorFor(error, "alreadyInvested")}
+              describedBy={describedBy("gbfc-ai", {
+                hint: investedMax !== undefined,
+                error: fieldError("alreadyInvested"),
+              })}
+              onChange={(v) => update((s) => ({ ...s, alreadyInvested: v }))}
+            />
+          </Field>
+        </fieldset>
+
+        {resource.status === "ready" && result && !unknownData && (
+          <ForecastResults computed={result} stale={stale} locale={locale} />
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,178 @@
+"use client";
+/**
+ * The page of one Great Building (tools/gb-investment.md §4): bookmark, permalink, GB switcher,
+ * guided tour, and the owner / investors views (the tab is remembered per GB).
+ */
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
+import dynamic from "next/dynamic";
+import { createPortal } from "react-dom";
+import { useTranslations } from "next-intl";
+import { CircleHelp, Star } from "lucide-react";
+import type { GbLevel } from "@foe-toolbox/core/data/levels";
+import type { PermalinkValue } from "@/platform/calculator/permalink";
+import { PermalinkLink, PermalinkModeNotice } from "@/platform/calculator/PermalinkLink";
+import { updateCurrentProfile, useCurrentProfile } from "@/platform/profiles/profile-store";
+import { HEADER_PAGE_SLOT_ID } from "@/platform/shell/header-slot";
+import { gbPermalinkQuery, investorPermalinkParams, ownerPermalinkParams } from "./gb-permalink";
+import type { GbListItem } from "./gb-list";
+import type { GbTab } from "./gb-state";
+import { GbSwitcher } from "./GbSwitcher";
+import { OwnerView, type LevelBonusInfo } from "./OwnerView";
+import type { OwnerViewSlotProps } from "./owner-slot";
+import { cardClass } from "@/ui/Card";
+import { LoadingNotice } from "./ui";
+import { useGbPageState } from "./use-gb-page-state";
+import { useGbTour } from "./use-gb-tour";
+import { useHydrated } from "@/lib/use-hydrated";
+import { IconButton } from "@/ui/IconButton";
+import { Tabs, TabPanel } from "@/ui/Tabs";
+
+// The investors view is the second tab: its code loads when it is first shown.
+const InvestorsView = dynamic(() => import("./InvestorsView").then((m) => m.InvestorsView), {
+  loading: LoadingNotice,
+});
+
+export interface GbInvestmentPageProps extends LevelBonusInfo {
+  gbKey: string;
+  gbName: string;
+  gbShortName: string;
+  /** This GB's level table only. */
+  levels: readonly GbLevel[];
+  /** Every GB as key, age and localised name (for the switcher). */
+  gbs: readonly GbListItem[];
+  /** Panels mounted under the owner table (see owner-slot.ts). */
+  ownerPanels?: (props: OwnerViewSlotProps) => ReactNode;
+}
+
+export function GbInvestmentPage(props: GbInvestmentPageProps) {
+  const { gbKey, gbName, gbShortName, levels, gbs } = props;
+  const t = useTranslations("gbInvestment");
+  const page = useGbPageState(gbKey, levels);
+  const { state, update } = page;
+  const tab = state.settings.tab;
+  const setTab = (value: GbTab) =>
+    update((s) => ({ ...s, settings: { ...s.settings, tab: value } }));
+
+  const [extras, setExtras] = useState<Record<string, Record<string, PermalinkValue>>>({});
+  const registerPermalinkParams = useCallback(
+    (id: string, params: Record<string, PermalinkValue> | null) => {
+      setExtras((prev) => {
+        if (params === null) {
+          if (!(id in prev)) return prev;
+          const { [id]: _removed, ...rest } = prev;
+          return rest;
+        }
+        // Unchanged keys keep the same state, so panels may register on every render without looping.
+        if (JSON.stringify(prev[id]) === JSON.stringify(params)) return prev;
+        return { ...prev, [id]: params };
+      });
+    },
+    [],
+  );
+
+  const query = useMemo(() => {
+    const own =
+      tab === 0
+        ? ownerPermalinkParams({
+            ownerView: state.settings.ownerView,
+            arc: state.ownerArc,
+            showSnipe: state.showSnipe,
+            includePlaces: page.includePlaces,
+          })
+        : investorPermalinkParams(state.settings.investorView, state.investorArc);
+    return gbPermalinkQuery(tab === 0 ? Object.assign({}, ...Object.values(extras), own) : own);
+  }, [tab, state, page.includePlaces, extras]);
+
+  const [headerSlot, setHeaderSlot] = useState<HTMLElement | null>(null);
+  useEffect(() => setHeaderSlot(document.getElementById(HEADER_PAGE_SLOT_ID)), []);
+
+  const tabs: { value: GbTab; label: string }[] = [
+    { value: 0, label: t("page.ownerView") },
+    { value: 1, label: t("page.investorsView") },
+  ];
+  const runTour = useGbTour(
+    useCallback(() => update((s) => ({ ...s, settings: { ...s.settings, tab: 0 } })), [update]),
+  );
+  const hydrated = useHydrated();
+
+  return (
+    <div className="grid grid-cols-1 gap-4">
+      {headerSlot && createPortal(<GbSwitcher gbKey={gbKey} gbs={gbs} compact />, headerSlot)}
+      <div className={cardClass("flex flex-wrap items-end gap-3")}>
+        <div className="min-w-56 flex-1" data-tour="switcher">
+          <GbSwitcher gbKey={gbKey} gbs={gbs} />
+        </div>
+        <BookmarkToggle gbKey={gbKey} />
+        <span data-tour="permalink">
+          <PermalinkLink query={query} />
+        </span>
+        <button
+          type="button"
+          onClick={() => void runTour()}
+          disabled={!hydrated}
+          className="inline-flex h-10 items-center gap-2 rounded-lg border border-[var(--color-line)] px-3 text-sm disabled:opacity-60 hover:bg-[var(--color-brand-soft)]"
+          data-testid="gb-tutorial"
+        >
+          <CircleHelp aria-hidden="true" className="h-4 w-4" />
+          {t("page.tutorial")}
+        </button>
+      </div>
+      {page.permalinkActive && <PermalinkModeNotice onKeep={page.keepPermalinkValues} />}
+      <Tabs
+        items={tabs}
+        value={tab}
+        onChange={setTab}
+        idPrefix="gb"
+        label={t("page.views")}
+        variant="folder"
+        tourId="tabs"
+      />
+      <TabPanel idPrefix="gb" value={tab}>
+        {tab === 0 ? (
+          <OwnerView
+            gbKey={gbKey}
+            gbName={gbName}
+            gbShortName={gbShortName}
+            levels={levels}
+            bonuses={props.bonuses}
+            percentKinds={props.percentKinds}
+            state={state}
+            update={update}
+            includePlaces={page.includePlaces}
+            setIncludePlaces={page.setIncludePlaces}
+            includeLocked={page.includeLocked}
+            setIncludeLocked={page.setIncludeLocked}
+            permalinkParams={page.permalinkParams}
+            registerPermalinkParams={registerPermalinkParams}
+          >
+            {props.ownerPanels}
+          </OwnerView>
+        ) : (
+          <InvestorsView gbName={gbName} levels={levels} state={state} update={update} />
+        )}
+      </TabPanel>
+    </div>
+  );
+}
+
+/** Star button: adds or removes this GB in the profile's favourites (site.md §6). */
+export function BookmarkToggle({ gbKey }: { gbKey: string }) {
+  const t = useTranslations("gbInvestment.page");
+  const bookmarked = useCurrentProfile((p) => p.bookmarks.some((b) => b.params.gb === gbKey));
+  const toggle = () =>
+    updateCurrentProfile((profile) => ({
+      ...profile,
+      bookmarks: profile.bookmarks.some((b) => b.params.gb === gbKey)
+        ? profile.bookmarks.filter((b) => b.params.gb !== gbKey)
+        : [...profile.bookmarks, { name: "GbInvestment", params: { gb: gbKey } }],
+    }));
+  const label = bookmarked ? t("removeBookmark") : t("addBookmark");
+  return (
+    <IconButton aria-pressed={bookmarked} label={label} onClick={toggle} testId="gb-bookmark">
+      <Star
+        aria-hidden="true"
+        className={`h-5 w-5 ${bookmarked ? "fill-amber-400 text-amber-600" : ""}`}
+      />
+    </IconButton>
+  );
+}

@@ -1,0 +1,184 @@
+"use client";
+/** The inputs of the owner view: level, thread rate, owner FP, investors, Snipe and card view. */
+import { useFormatter, useTranslations } from "next-intl";
+import { Lock, LockOpen, Plus } from "lucide-react";
+import { useErrorMessage } from "@/platform/calculator/errors";
+import { updateGlobalSettings } from "@/platform/settings/global-store";
+import { Card } from "@/ui/Card";
+import { describedBy, Field } from "@/ui/Field";
+import { IconButton } from "@/ui/IconButton";
+import { NumberInput } from "@/ui/NumberInput";
+import { sumOf } from "./gb-state";
+import { InvestorChips } from "./InvestorChips";
+import type { OwnerViewModel } from "./use-owner-view";
+
+export function OwnerInputs({
+  id,
+  model,
+  levelCount,
+  showSnipe,
+  cardSetting,
+}: {
+  id: string;
+  model: OwnerViewModel;
+  levelCount: number;
+  showSnipe: boolean;
+  cardSetting: boolean;
+}) {
+  const t = useTranslations("gbInvestment.owner");
+  const format = useFormatter();
+  const errorMessage = useErrorMessage();
+  const { view, fields, newInvestor, cost } = model;
+  const { level, global, ownerFp, arc } = fields;
+  const locked = view.lockInvestorPercentage;
+  const inputsId = (name: string) => `${id}-${name}`;
+  return (
+    <Card className="grid gap-4 md:grid-cols-2 lg:grid-cols-3" data-tour="owner-inputs">
+      <Field
+        id={inputsId("level")}
+        label={t("level", { from: format.number(view.level - 1), to: format.number(view.level) })}
+        error={errorMessage(level.error)}
+      >
+        <NumberInput
+          id={inputsId("level")}
+          testId="owner-level"
+          value={level.draft}
+          onChange={level.onChange}
+          min={1}
+          max={levelCount}
+          buttons
+          invalid={level.error !== null}
+          describedBy={describedBy(inputsId("level"), { error: level.error })}
+        />
+      </Field>
+      <Field
+        id={inputsId("global")}
+        label={t("globalPercentage")}
+        error={errorMessage(global.error)}
+      >
+        <div className="flex items-center gap-1" data-tour="owner-percentage">
+          <NumberInput
+            id={inputsId("global")}
+            testId="owner-global-percentage"
+            value={global.draft}
+            onChange={global.onChange}
+            min={0}
+            step={0.1}
+            disabled={locked}
+            invalid={global.error !== null}
+            describedBy={describedBy(inputsId("global"), { error: global.error })}
+          />
+          <IconButton
+            aria-pressed={locked}
+            label={locked ? t("unlock") : t("lock")}
+            testId="owner-lock"
+            onClick={model.toggleLock}
+          >
+            {locked ? (
+              <Lock aria-hidden="true" className="h-4 w-4" />
+            ) : (
+              <LockOpen aria-hidden="true" className="h-4 w-4" />
+            )}
+          </IconButton>
+        </div>
+      </Field>
+      <Field id={inputsId("owner")} label={t("ownerFp")} error={errorMessage(ownerFp.error)}>
+        <NumberInput
+          id={inputsId("owner")}
+          testId="owner-fp"
+          value={ownerFp.draft}
+          onChange={ownerFp.onChange}
+          min={0}
+          max={cost === null ? undefined : Math.max(0, cost - sumOf(view.investorParticipation))}
+          invalid={ownerFp.error !== null}
+          describedBy={describedBy(inputsId("owner"), { error: ownerFp.error })}
+        />
+      </Field>
+      <Field
+        id={inputsId("add")}
+        label={t("addInvestor")}
+        hint={t("addInvestorHint")}
+        error={errorMessage(newInvestor.error)}
+        className="md:col-span-2 lg:col-span-1"
+      >
+        <div
+          className="flex items-center gap-1"
+          onKeyDown={(event) => {
+            if (event.key === "Enter") {
+              event.preventDefault();
+              newInvestor.submit();
+            }
+          }}
+        >
+          <NumberInput
+            id={inputsId("add")}
+            testId="owner-add-investor"
+            value={newInvestor.value}
+            onChange={newInvestor.set}
+            min={0}
+            max={model.freeForInvestor ?? undefined}
+            disabled={!newInvestor.enabled}
+            invalid={newInvestor.error !== null}
+            describedBy={describedBy(inputsId("add"), { hint: true, error: newInvestor.error })}
+          />
+          <IconButton
+            onClick={newInvestor.submit}
+            disabled={!newInvestor.enabled}
+            label={t("addInvestorButton")}
+            testId="owner-add-investor-button"
+          >
+            <Plus aria-hidden="true" className="h-4 w-4" />
+          </IconButton>
+        </div>
+      </Field>
+      {view.investorParticipation.length > 0 && (
+        <InvestorChips
+          id={inputsId("list")}
+          investors={view.investorParticipation}
+          onRemove={model.removeInvestor}
+        />
+      )}
+      <div className="flex flex-wrap items-end gap-x-6 gap-y-3 md:col-span-2 lg:col-span-3">
+        <label className="inline-flex min-h-10 items-center gap-2 text-sm" data-tour="snipe">
+          <input
+            type="checkbox"
+            className="h-5 w-5"
+            checked={showSnipe}
+            data-testid="owner-show-snipe"
+            onChange={(event) => model.setShowSnipe(event.target.checked)}
+          />
+          {t("showSnipe")}
+        </label>
+        {showSnipe && (
+          <Field
+            id={inputsId("arc")}
+            label={t("yourArc")}
+            error={errorMessage(arc.error)}
+            className="w-48"
+          >
+            <NumberInput
+              id={inputsId("arc")}
+              testId="owner-arc"
+              value={arc.draft}
+              onChange={arc.onChange}
+              min={0}
+              step={0.1}
+              invalid={arc.error !== null}
+              describedBy={describedBy(inputsId("arc"), { error: arc.error })}
+            />
+          </Field>
+        )}
+        <label className="inline-flex min-h-10 items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            className="h-5 w-5"
+            checked={cardSetting}
+            data-testid="owner-card-view"
+            onChange={(event) => updateGlobalSettings({ displayTableCard: event.target.checked })}
+          />
+          {t("cardView")}
+        </label>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,104 @@
+"use client";
+/**
+ * The panels under the GB owner table: the "secure a place" box (secure-position spec §5) and the
+ * promotion messages. Both follow the displayed level, share the owner view's Arc bonus and
+ * "include in messages" flags, and add their values to the page's permalink. In permalink mode the
+ * promotion settings come from the link and are not saved to the profile.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useShallow } from "zustand/react/shallow";
+import { useCurrentProfile } from "@/platform/profiles/profile-store";
+import {
+  parsePromotionQuery,
+  profilePromotionSettings,
+  promotionPermalinkEntries,
+  type PromotionSettings,
+} from "@/tools/promotion-messages/promotion-settings";
+import { PromotionMessagesPanel } from "@/tools/promotion-messages/PromotionMessagesPanel";
+import { SecurePositionBox } from "@/tools/secure-position/SecurePositionBox";
+import {
+  parseSecurePositionQuery,
+  securePositionPermalinkEntries,
+} from "@/tools/secure-position/secure-position-state";
+import type { OwnerViewSlotProps } from "./owner-slot";
+
+export function OwnerPanels(slot: OwnerViewSlotProps) {
+  const {
+    permalinkParams,
+    registerPermalinkParams,
+    includePlaces,
+    setIncludePlaces,
+    setIncludeLocked,
+  } = slot;
+  const secureInitial = useMemo(
+    () => (permalinkParams ? (parseSecurePositionQuery(permalinkParams) ?? undefined) : undefined),
+    [permalinkParams],
+  );
+  const promotionLink = useMemo(
+    () => (permalinkParams ? parsePromotionQuery(permalinkParams) : null),
+    [permalinkParams],
+  );
+  const profileSettings = useCurrentProfile(useShallow(profilePromotionSettings));
+  const [linkSettings, setLinkSettings] = useState<PromotionSettings | null>(null);
+  useEffect(() => {
+    if (promotionLink) setLinkSettings({ ...profileSettings, ...promotionLink.settings });
+    if (promotionLink?.includePlaces) setIncludePlaces(promotionLink.includePlaces);
+    // Applied once per opened link.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [promotionLink]);
+  const settings = linkSettings ?? profileSettings;
+
+  useEffect(() => {
+    registerPermalinkParams("promotion", promotionPermalinkEntries(settings, includePlaces));
+    return () => registerPermalinkParams("promotion", null);
+  }, [settings, includePlaces, registerPermalinkParams]);
+  useEffect(() => () => registerPermalinkParams("secure", null), [registerPermalinkParams]);
+  // "Only secured places" computes the flags: the table's checkboxes follow it read-only.
+  useEffect(() => {
+    setIncludeLocked(settings.onlySecuredPlaces);
+    return () => setIncludeLocked(false);
+  }, [settings.onlySecuredPlaces, setIncludeLocked]);
+
+  // Stable callbacks and arrays: the panels run effects on their props' identity.
+  const setArcRef = useRef(slot.setYourArcBonus);
+  setArcRef.current = slot.setYourArcBonus;
+  const onArcBonusChange = useCallback((value: number) => setArcRef.current(value), []);
+  const onSecureValues = useCallback(
+    (values: Parameters<typeof securePositionPermalinkEntries>[0]) =>
+      registerPermalinkParams(
+        "secure",
+        securePositionPermalinkEntries(values, { levelCost: false }),
+      ),
+    [registerPermalinkParams],
+  );
+  const levelRewards = slot.levels[slot.level - 1]?.reward;
+  const rewards = useMemo(() => levelRewards?.map((r) => r.fp) ?? [], [levelRewards]);
+  return (
+    <div className="mt-6 grid gap-6">
+      {slot.levelCost !== null && (
+        <SecurePositionBox
+          levelCost={slot.levelCost}
+          placeRewards={rewards}
+          yourArcBonus={slot.yourArcBonus}
+          arcBonusDisabled={slot.showSnipe}
+          onArcBonusChange={onArcBonusChange}
+          initial={secureInitial}
+          onValuesChange={onSecureValues}
+        />
+      )}
+      <PromotionMessagesPanel
+        gbKey={slot.gbKey}
+        gbName={slot.gbName}
+        gbShortName={slot.gbShortName}
+        levels={slot.levels}
+        level={slot.level}
+        investorPercentages={slot.investorPercentages}
+        investors={slot.investors}
+        ownerPreparation={slot.ownerPreparation}
+        {...(linkSettings ? { settings: linkSettings, onSettingsChange: setLinkSettings } : {})}
+        includePlaces={includePlaces}
+        onIncludePlacesChange={setIncludePlaces}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+"use client";
+/**
+ * Owner view of one level (docs: the GB investment tool): what the owner must put in to secure
+ * each place at the thread rate, with the investors already on the level. Every number comes
+ * from `computeLevelInvestment`; this component only lays out the inputs, the table and the
+ * panels mounted under it.
+ */
+import { useId, useState } from "react";
+import { useFormatter, useTranslations } from "next-intl";
+import type { GbLevel } from "@foe-toolbox/core/data/levels";
+import { useErrorMessage } from "@/platform/calculator/errors";
+import { useGlobalSettings } from "@/platform/settings/global-store";
+import { cardClass } from "@/ui/Card";
+import { useMediaQuery } from "@/ui/use-media-query";
+import type { OwnerViewProps } from "./owner-props";
+import type { OwnerViewSlotProps } from "./owner-slot";
+import { OwnerInputs } from "./OwnerInputs";
+import { OwnerResult } from "./OwnerResult";
+import { useOwnerView } from "./use-owner-view";
+
+export type { LevelBonusInfo, OwnerViewProps } from "./owner-props";
+
+export function OwnerView(props: OwnerViewProps) {
+  const { levels, state, update, includePlaces, setIncludePlaces, includeLocked } = props;
+  const t = useTranslations("gbInvestment.owner");
+  const tCalc = useTranslations("calculator");
+  const format = useFormatter();
+  const errorMessage = useErrorMessage();
+  const id = useId();
+  const [showExtra, setShowExtra] = useState(false);
+  const cardSetting = useGlobalSettings((s) => s.displayTableCard);
+  const large = useMediaQuery("(min-width: 1024px)");
+  const model = useOwnerView({ levels, state, update, includeLocked, setIncludePlaces });
+  const { view, result, calculation } = model;
+
+  const slotProps: OwnerViewSlotProps = {
+    gbKey: props.gbKey,
+    gbName: props.gbName,
+    gbShortName: props.gbShortName,
+    levels: levels as GbLevel[],
+    level: view.level,
+    levelCost: model.cost,
+    investorPercentages: view.investorPercentageCustom,
+    investors: view.investorParticipation,
+    ownerPreparation: view.ownerInvestment,
+    result,
+    yourArcBonus: state.ownerArc,
+    setYourArcBonus: (value) => {
+      if (Number.isFinite(value) && value >= 0)
+        update((st) => (st.ownerArc === value ? st : { ...st, ownerArc: value }));
+    },
+    showSnipe: state.showSnipe,
+    includePlaces,
+    setIncludePlaces,
+    setIncludeLocked: props.setIncludeLocked,
+    permalinkParams: props.permalinkParams,
+    registerPermalinkParams: props.registerPermalinkParams,
+  };
+
+  return (
+    <div className="grid grid-cols-1 gap-4">
+      <OwnerInputs
+        id={id}
+        model={model}
+        levelCount={levels.length}
+        showSnipe={state.showSnipe}
+        cardSetting={cardSetting}
+      />
+      {model.unknownData ? (
+        <p
+          role="status"
+          className={cardClass("text-[var(--color-muted)]")}
+          data-testid="owner-unknown"
+        >
+          <strong className="block text-[var(--color-ink)]">{tCalc("unknownForLevel")}</strong>
+          {t("unknownLevel", { level: format.number(view.level) })}
+        </p>
+      ) : result ? (
+        <OwnerResult
+          idPrefix={id}
+          gbName={props.gbName}
+          levels={levels}
+          view={view}
+          model={model}
+          result={result}
+          stale={calculation.stale}
+          showExtra={showExtra}
+          setShowExtra={setShowExtra}
+          showSnipe={state.showSnipe}
+          asCards={cardSetting && !large}
+          includePlaces={includePlaces}
+          setIncludePlaces={setIncludePlaces}
+          includeLocked={includeLocked}
+          bonuses={props.bonuses}
+          percentKinds={props.percentKinds}
+        />
+      ) : calculation.error ? (
+        <p role="alert" className={cardClass("text-[var(--color-danger)]")}>
+          {errorMessage(calculation.error)}
+        </p>
+      ) : null}
+      {props.children?.(slotProps)}
+    </div>
+  );
+}

@@ -1,0 +1,195 @@
+"use client";
+/**
+ * State and actions of the owner view: the level's inputs (each saved only when the core accepts
+ * it), the investors on the level and the calculation. The rules themselves are the core's.
+ */
+import { useState } from "react";
+import type { GbLevel } from "@foe-toolbox/core/data/levels";
+import {
+  computeLevelInvestment,
+  exceedsLevelCost,
+  isPotentialSniper,
+  type LevelInvestmentInput,
+  type LevelInvestmentResult,
+} from "@foe-toolbox/core/gb-investment";
+import {
+  runCalculation,
+  useCalculation,
+  type CalculationError,
+} from "@/platform/calculator/use-calculation";
+import { remainingFp, sortInvestors, sumOf, withLevel, type OwnerViewSettings } from "./gb-state";
+import type { GbPageState, GbPageUpdate } from "./use-gb-page-state";
+import { useDraft } from "./ui";
+
+function inputOf(
+  levels: readonly GbLevel[],
+  view: OwnerViewSettings,
+  arc: number,
+): LevelInvestmentInput {
+  return {
+    levels: levels as LevelInvestmentInput["levels"],
+    level: view.level,
+    investorPercentages: view.investorPercentageCustom,
+    investors: view.investorParticipation,
+    ownerPreparation: view.ownerInvestment,
+    yourArcBonus: arc,
+  };
+}
+
+/** The error an edit would cause, or null; unknown game data is not an input error. */
+function checkInput(input: LevelInvestmentInput): CalculationError | null {
+  const outcome = runCalculation(computeLevelInvestment, input);
+  if (outcome.ok || outcome.error.name === "UnknownDataError") return null;
+  return outcome.error;
+}
+
+const withPlacePercentage = (
+  v: OwnerViewSettings,
+  place: number,
+  value: number,
+): OwnerViewSettings => ({
+  ...v,
+  investorPercentageCustom: v.investorPercentageCustom.map((p, i) => (i === place ? value : p)),
+});
+
+export function useOwnerView({
+  levels,
+  state,
+  update,
+  includeLocked,
+  setIncludePlaces,
+}: {
+  levels: readonly GbLevel[];
+  state: GbPageState;
+  update: GbPageUpdate;
+  includeLocked: boolean;
+  setIncludePlaces: (value: boolean[]) => void;
+}) {
+  const view = state.settings.ownerView;
+  const arc = state.ownerArc;
+  const setView = (fn: (v: OwnerViewSettings) => OwnerViewSettings) =>
+    update((s) => ({ ...s, settings: { ...s.settings, ownerView: fn(s.settings.ownerView) } }));
+  const check = (next: OwnerViewSettings, nextArc = arc) =>
+    checkInput(inputOf(levels, next, nextArc));
+
+  const calculation = useCalculation(
+    () => computeLevelInvestment(inputOf(levels, view, arc)),
+    [levels, view, arc],
+  );
+  const unknownData = calculation.error?.name === "UnknownDataError";
+  const result: LevelInvestmentResult | null = unknownData ? null : calculation.result;
+  const levelCost = levels[view.level - 1]?.cost;
+  const cost = typeof levelCost === "number" ? levelCost : null;
+  const taken = view.ownerInvestment + sumOf(view.investorParticipation);
+  const freeForInvestor = remainingFp(levels, view.level, taken);
+
+  const level = useDraft(
+    view.level,
+    (value) => {
+      // A new level includes every place in the messages again, unless "only secured places" decides.
+      if (value !== view.level && !includeLocked) setIncludePlaces(Array<boolean>(5).fill(true));
+      update((s) => ({
+        ...s,
+        settings: { ...s.settings, ownerView: withLevel(s.settings.ownerView, value) },
+      }));
+    },
+    (value) => check(withLevel(view, value)),
+  );
+  const global = useDraft(
+    view.investorPercentageGlobal,
+    (value) =>
+      setView((v) => ({
+        ...v,
+        investorPercentageGlobal: value,
+        investorPercentageCustom: Array(5).fill(value),
+      })),
+    (value) => check({ ...view, investorPercentageCustom: Array(5).fill(value) }),
+  );
+  const ownerFp = useDraft(
+    view.ownerInvestment,
+    (value) => setView((v) => ({ ...v, ownerInvestment: value })),
+    (value) => check({ ...view, ownerInvestment: value }),
+  );
+  const arcField = useDraft(
+    arc,
+    (value) => update((s) => ({ ...s, ownerArc: value })),
+    (value) => check(view, value),
+  );
+
+  const [newInvestor, setNewInvestorValue] = useState<number | "">("");
+  const [newInvestorError, setNewInvestorError] = useState<CalculationError | null>(null);
+  const checkNewInvestor = (value: number | ""): CalculationError | null => {
+    if (value === "" || Number.isNaN(value) || !Number.isInteger(value) || value < 0)
+      return { name: "InvalidNumberError", field: "investors" };
+    if (exceedsLevelCost({ cost, taken, value }))
+      return { name: "InvestmentExceedsCostError", field: "investors" };
+    return check({
+      ...view,
+      investorParticipation: [...view.investorParticipation, { value, isPotentialSniper: false }],
+    });
+  };
+  const setNewInvestor = (value: number | "") => {
+    setNewInvestorValue(value);
+    setNewInvestorError(value === "" || value === 0 ? null : checkNewInvestor(value));
+  };
+  const addInvestor = (value: number, sniper?: boolean) => {
+    const flagged = sniper ?? (result ? isPotentialSniper({ value, places: result.places }) : true);
+    setView((v) => ({
+      ...v,
+      investorParticipation: sortInvestors([
+        ...v.investorParticipation,
+        { value, isPotentialSniper: flagged },
+      ]),
+    }));
+  };
+  const submitNewInvestor = () => {
+    // An empty field (0 once left) adds nothing.
+    if (newInvestor === "" || newInvestor === 0) return;
+    const problem = checkNewInvestor(newInvestor);
+    setNewInvestorError(problem);
+    if (problem || typeof newInvestor !== "number") return;
+    addInvestor(newInvestor);
+    setNewInvestorValue("");
+  };
+
+  return {
+    view,
+    calculation,
+    unknownData,
+    result,
+    cost,
+    freeForInvestor,
+    fields: { level, global, ownerFp, arc: arcField },
+    newInvestor: {
+      value: newInvestor,
+      error: newInvestorError,
+      set: setNewInvestor,
+      submit: submitNewInvestor,
+      enabled: freeForInvestor === null ? !unknownData : freeForInvestor > 0,
+    },
+    toggleLock: () => setView((v) => ({ ...v, lockInvestorPercentage: !v.lockInvestorPercentage })),
+    setShowSnipe: (value: boolean) => update((s) => ({ ...s, showSnipe: value })),
+    setOwnerFp: (value: number) => setView((v) => ({ ...v, ownerInvestment: value })),
+    addExpected: (value: number) => addInvestor(value, false),
+    canAddExpected: (value: number) => value > 0 && !exceedsLevelCost({ cost, taken, value }),
+    removeInvestor: (index: number) =>
+      setView((v) => ({
+        ...v,
+        investorParticipation: v.investorParticipation.filter((_, i) => i !== index),
+      })),
+    setSniper: (index: number, value: boolean) =>
+      setView((v) => ({
+        ...v,
+        investorParticipation: v.investorParticipation.map((inv, i) =>
+          i === index ? { ...inv, isPotentialSniper: value } : inv,
+        ),
+      })),
+    setPlacePercentage: (place: number, value: number) =>
+      setView((v) => withPlacePercentage(v, place, value)),
+    // Like the other fields: a value the core rejects (e.g. so large it overflows) is never saved.
+    checkPlacePercentage: (place: number, value: number) =>
+      check(withPlacePercentage(view, place, value)),
+  };
+}
+
+export type OwnerViewModel = ReturnType<typeof useOwnerView>;

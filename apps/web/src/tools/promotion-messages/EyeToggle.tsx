@@ -1,0 +1,26 @@
+"use client";
+/** Shows or hides a part of the messages (eye open / closed), as a pressed-state icon button. */
+import { Eye, EyeOff } from "lucide-react";
+import { IconButton } from "@/ui/IconButton";
+
+export function EyeToggle({
+  shown,
+  label,
+  onToggle,
+  testId,
+}: {
+  shown: boolean;
+  label: string;
+  onToggle: () => void;
+  testId?: string;
+}) {
+  return (
+    <IconButton aria-pressed={shown} label={label} onClick={onToggle} testId={testId}>
+      {shown ? (
+        <Eye aria-hidden="true" className="h-4 w-4" />
+      ) : (
+        <EyeOff aria-hidden="true" className="h-4 w-4" />
+      )}
+    </IconButton>
+  );
+}

@@ -1,0 +1,119 @@
+/**
+ * State of the secure-position tool (spec tools/secure-position.md §2, §6) kept apart from React:
+ * field values as the number inputs emit them, the core input they stand for, and the `sp_*`
+ * permalink keys shared by the standalone page and the box embedded in the GB page.
+ */
+import type { SecurePositionInput } from "@foe-toolbox/core/secure-position";
+import type { PermalinkValue } from "@/platform/calculator/permalink";
+
+/** A field as a number input emits it: a number, "" while empty, NaN for unreadable text. */
+export type FieldValue = number | "";
+
+/** The page's number fields (the core's `rules` option comes from the settings, not a field). */
+export type SecurePositionField = Exclude<keyof SecurePositionInput, "rules">;
+
+export type SecurePositionValues = Record<SecurePositionField, FieldValue>;
+
+/** Values read from a permalink: only valid numbers. */
+export type SecurePositionQueryValues = Partial<Record<SecurePositionField, number>>;
+
+/** The FP fields; the Arc bonus is the only decimal field. */
+export const FP_FIELDS = [
+  "levelCost",
+  "currentDeposits",
+  "yourParticipation",
+  "otherParticipation",
+  "fpTargetReward",
+] as const satisfies readonly SecurePositionField[];
+
+/** URL key of each field (§6); the names are kept so that links shared by players keep working. */
+export const SECURE_POSITION_QUERY_KEYS: Readonly<Record<SecurePositionField, string>> = {
+  levelCost: "sp_lc",
+  currentDeposits: "sp_cd",
+  yourParticipation: "sp_yp",
+  otherParticipation: "sp_op",
+  fpTargetReward: "sp_ftr",
+  yourArcBonus: "sp_yab",
+};
+
+/** Defaults of the page (§2): everything 0 but the Arc bonus. */
+export function defaultSecurePositionValues(yourArcBonus: number): SecurePositionValues {
+  return {
+    levelCost: 0,
+    currentDeposits: 0,
+    yourParticipation: 0,
+    otherParticipation: 0,
+    yourArcBonus,
+    fpTargetReward: 0,
+  };
+}
+
+/** The core input: an empty field counts as 0 (site.md §13); NaN is left for the core to reject. */
+export function toSecurePositionInput(values: SecurePositionValues): SecurePositionInput {
+  const n = (v: FieldValue) => (v === "" ? 0 : v);
+  return {
+    levelCost: n(values.levelCost),
+    currentDeposits: n(values.currentDeposits),
+    yourParticipation: n(values.yourParticipation),
+    otherParticipation: n(values.otherParticipation),
+    yourArcBonus: n(values.yourArcBonus),
+    fpTargetReward: n(values.fpTargetReward),
+  };
+}
+
+/** True when a typed value can be stored as an Arc bonus (finite, not negative). */
+export function isValidArcBonus(value: FieldValue): value is number {
+  return typeof value === "number" && Number.isFinite(value) && value >= 0;
+}
+
+/** A query value that is a non-negative safe integer, written in plain digits. */
+function readFp(params: URLSearchParams, key: string): number | undefined {
+  const raw = params.get(key);
+  if (raw === null || !/^\d+$/.test(raw.trim())) return undefined;
+  const value = Number(raw.trim());
+  return Number.isSafeInteger(value) ? value : undefined;
+}
+
+/**
+ * The values a URL carries (§6). Each key is used only when it parses to a valid value
+ * (`sp_lc` > 0, other FP keys integers >= 0, `sp_yab` a number >= 0); `null` when none does, so
+ * that the page does not enter permalink mode for an unrelated or broken query.
+ */
+export function parseSecurePositionQuery(
+  params: URLSearchParams,
+): SecurePositionQueryValues | null {
+  const out: SecurePositionQueryValues = {};
+  for (const field of FP_FIELDS) {
+    const value = readFp(params, SECURE_POSITION_QUERY_KEYS[field]);
+    if (value === undefined || (field === "levelCost" && value === 0)) continue;
+    out[field] = value;
+  }
+  const arcRaw = params.get(SECURE_POSITION_QUERY_KEYS.yourArcBonus);
+  if (arcRaw !== null && arcRaw.trim() !== "") {
+    const arc = Number(arcRaw);
+    if (isValidArcBonus(arc)) out.yourArcBonus = arc + 0;
+  }
+  return Object.keys(out).length > 0 ? out : null;
+}
+
+/**
+ * The `sp_*` entries of a permalink for the values on screen (empty counts as 0; an unreadable
+ * field is left out, so the link never carries junk). Pass `levelCost: false` for the embedded
+ * box, whose level cost comes from the GB page's level.
+ */
+export function securePositionPermalinkEntries(
+  values: SecurePositionValues,
+  { levelCost = true }: { levelCost?: boolean } = {},
+): Record<string, PermalinkValue> {
+  const input = toSecurePositionInput(values);
+  const out: Record<string, PermalinkValue> = {};
+  for (const [field, key] of Object.entries(SECURE_POSITION_QUERY_KEYS) as [
+    SecurePositionField,
+    string,
+  ][]) {
+    if (field === "levelCost" && !levelCost) continue;
+    const value = input[field];
+    if (Number.isFinite(value)) out[key] = value;
+  }
+  return out;
+}
