@@ -74,7 +74,11 @@ function nodeTests(name, files, extraEnv = {}) {
   suites.push({ name, file, kind: "node" });
 }
 
-const BACKEND_TESTS = ["apps/backend/tests/api.test.mjs", "apps/backend/tests/bot-check.test.mjs"];
+const BACKEND_TESTS = [
+  "apps/backend/tests/api.test.mjs",
+  "apps/backend/tests/bot-check.test.mjs",
+  "apps/backend/tests/abuse.test.mjs",
+];
 nodeTests("backend-sqlite", BACKEND_TESTS, { BACKEND_TEST_DB: "sqlite" });
 
 // The same suite on PostgreSQL with two backend instances sharing the database: writes go through

@@ -1,6 +1,7 @@
 /**
- * CORS is limited to the site's own origin(s) (SITE_ORIGINS, comma separated). The bot check of
- * register / forgot password runs once the body is parsed.
+ * CORS is limited to the site's own origin(s) (SITE_ORIGINS, comma separated). The per-IP limit
+ * and the bot check of the account routes (register, forgot password, confirmation mail) run once
+ * the body is parsed.
  */
 export default ({ env }) => [
   "strapi::logger",
@@ -18,6 +19,7 @@ export default ({ env }) => [
   "strapi::poweredBy",
   "strapi::query",
   { name: "strapi::body", config: { jsonLimit: "1mb", formLimit: "256kb", textLimit: "256kb" } },
+  "global::account-limit",
   "global::bot-check",
   "strapi::session",
   "strapi::favicon",

@@ -1,15 +1,22 @@
+import { sharedRateLimitStore } from "../src/utils/rate-limit-store";
+import { validatePassword } from "../src/utils/password-policy";
+
 export default ({ env }) => ({
   "users-permissions": {
     config: {
       jwtSecret: env("JWT_SECRET"),
       jwt: { expiresIn: env("JWT_EXPIRES_IN", "365d") },
       register: { allowedFields: [] },
+      // On register, reset and change password: length and common passwords.
+      validationRules: { validatePassword },
       // Rate limit of the auth routes (login, register, forgot password…): on by default,
       // configurable so that tests can raise it.
       ratelimit: {
         enabled: env.bool("AUTH_RATE_LIMIT_ENABLED", true),
         interval: env.int("AUTH_RATE_LIMIT_INTERVAL_MS", 60_000),
         max: env.int("AUTH_RATE_LIMIT_MAX", 10),
+        // Counters in the database: every instance counts the same requests.
+        store: sharedRateLimitStore,
       },
     },
   },

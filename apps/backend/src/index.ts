@@ -2,6 +2,7 @@ import type { Core } from "@strapi/strapi";
 import { registerOwnerScope } from "./utils/owner-scope";
 import { registerSurveyChecks } from "./utils/survey-checks";
 import { seedSurveys } from "./utils/seed-surveys";
+import { registerGraphqlAccountGuard } from "./utils/graphql-account-guard";
 
 /** Permissions of the users-permissions roles, granted on every start (idempotent). */
 const PERMISSIONS: Record<"public" | "authenticated", string[]> = {
@@ -85,6 +86,7 @@ export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     registerOwnerScope(strapi);
     registerSurveyChecks(strapi);
+    registerGraphqlAccountGuard(strapi);
     // The settings document is written only through the REST controller (revision check, one per
     // user); GraphQL may read it (owner-scoped) but not write it. Surveys, responses and contact
     // messages are REST only: their controllers list only open surveys, check the bot check and the
