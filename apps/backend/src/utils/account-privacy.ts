@@ -4,13 +4,15 @@
  * - register with a taken e-mail or username answers like a new registration; the address's owner
  *   is told by mail instead (someone tried to register it / the username is taken);
  * - forgot password and resending the confirmation always answer the same;
- * - their mail is sent after the answer, and every answer takes at least ACCOUNT_RESPONSE_MIN_MS,
- *   so the time does not tell either. Validation errors (a malformed address, a weak password)
- *   say nothing about accounts and stay as they are.
+ * - they answer once the request is checked, and do the work (account rows, password hash, tokens,
+ *   mail) beside the answer, which takes at least ACCOUNT_RESPONSE_MIN_MS: the time does not tell
+ *   either. Validation errors (a malformed
+ *   address, a weak password) say nothing about accounts and stay as they are.
  */
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { Core } from "@strapi/strapi";
-import { errors } from "@strapi/utils";
+import { errors, validateYupSchema, yup } from "@strapi/utils";
+import { validatePassword } from "./password-policy";
 
 type Controller = (ctx: AccountContext) => Promise<unknown>;
 type AuthController = Record<string, Controller>;
@@ -18,8 +20,61 @@ type AuthFactory = (deps: { strapi: Core.Strapi }) => AuthController;
 
 interface AccountContext {
   request: { body?: unknown };
+  state?: Record<string, unknown>;
   status: number;
   body: unknown;
+  send?: (body: unknown) => void;
+}
+
+const REGISTER_FIELDS = ["username", "email", "password"];
+
+/** The checks users-permissions makes before it looks at existing accounts, made up front. */
+const registerSchema = yup.object({
+  email: yup.string().email().required(),
+  username: yup.string().required(),
+  password: yup
+    .string()
+    .required()
+    .test("bytes", "Password must be less than 73 bytes", (value) =>
+      value ? new TextEncoder().encode(value).length <= 72 : true,
+    )
+    .test("rule", function check(value) {
+      try {
+        return value ? validatePassword(value) : true;
+      } catch (error) {
+        return this.createError({ message: (error as Error).message });
+      }
+    }),
+});
+
+const emailSchema = yup.object({ email: yup.string().email().required() }).noUnknown();
+
+/** A context for a controller run after the answer: it only collects what the controller sends. */
+function shim(body: Record<string, unknown>): AccountContext {
+  const ctx: AccountContext = {
+    request: { body },
+    state: {},
+    status: 200,
+    body: undefined,
+    send(value) {
+      ctx.body = value;
+    },
+  };
+  return ctx;
+}
+
+/** Work that must not make the answer slower or different: run on its own, failures logged. */
+function afterAnswer(strapi: Core.Strapi, work: () => Promise<unknown>) {
+  void work().catch((error: unknown) =>
+    strapi.log.error(`account action failed: ${String(error)}`),
+  );
+}
+
+async function checkRegistration(body: Record<string, unknown>) {
+  const unknown = Object.keys(body).filter((key) => !REGISTER_FIELDS.includes(key));
+  if (unknown.length > 0)
+    throw new errors.ValidationError(`Invalid parameters: ${unknown.join(", ")}`);
+  await validateYupSchema(registerSchema)(body);
 }
 
 type Send = (options: Record<string, unknown>) => Promise<unknown>;
@@ -113,44 +168,58 @@ export function withAccountPrivacy(factory: AuthFactory): AuthFactory {
       async register(ctx) {
         // Without e-mail confirmation register answers with a session; nothing to hide then.
         if (!(await emailConfirmationOn(strapi))) return base.register(ctx);
-        const body = (ctx.request.body ?? {}) as Record<string, unknown>;
-        const email = text(body.email);
-        const username = text(body.username);
-        await padded(strapi, async () => {
+        const body = { ...((ctx.request.body ?? {}) as Record<string, unknown>) };
+        // The account is made while the answer waits out its minimum time, but the answer does not
+        // wait for it: it is the same, and as quick, whether the address is taken.
+        const create = async () => {
           try {
-            await base.register(ctx);
+            await base.register(shim(body));
           } catch (error) {
             if (!isApplicationError(error, /already taken/i)) throw error;
-            void mailAboutTakenAccount(strapi, email).catch((e: unknown) =>
-              strapi.log.error(`registration notice not sent: ${String(e)}`),
-            );
+            await mailAboutTakenAccount(strapi, text(body.email));
           }
+        };
+        await padded(strapi, async () => {
+          await checkRegistration(body);
+          afterAnswer(strapi, create);
         });
         ctx.status = 200;
         ctx.body = {
-          user: { username, email: email.toLowerCase(), confirmed: false, blocked: false },
+          user: {
+            username: text(body.username),
+            email: text(body.email).toLowerCase(),
+            confirmed: false,
+            blocked: false,
+          },
         };
         return ctx.body;
       },
 
       async forgotPassword(ctx) {
-        await padded(strapi, () => base.forgotPassword(ctx));
+        const body = { ...((ctx.request.body ?? {}) as Record<string, unknown>) };
+        await padded(strapi, async () => {
+          await validateYupSchema(emailSchema)(body);
+          afterAnswer(strapi, () => base.forgotPassword(shim(body)));
+        });
         ctx.status = 200;
         ctx.body = { ok: true };
         return ctx.body;
       },
 
       async sendEmailConfirmation(ctx) {
-        const email = text((ctx.request.body as Record<string, unknown> | undefined)?.email);
+        const body = { ...((ctx.request.body ?? {}) as Record<string, unknown>) };
         await padded(strapi, async () => {
-          try {
-            await base.sendEmailConfirmation(ctx);
-          } catch (error) {
-            if (!isApplicationError(error, /already confirmed|blocked/i)) throw error;
-          }
+          await validateYupSchema(emailSchema)(body);
+          afterAnswer(strapi, async () => {
+            try {
+              await base.sendEmailConfirmation(shim(body));
+            } catch (error) {
+              if (!isApplicationError(error, /already confirmed|blocked/i)) throw error;
+            }
+          });
         });
         ctx.status = 200;
-        ctx.body = { email: email.toLowerCase(), sent: true };
+        ctx.body = { email: text(body.email).toLowerCase(), sent: true };
         return ctx.body;
       },
     };

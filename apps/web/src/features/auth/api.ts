@@ -75,10 +75,10 @@ export function createAccountApi(client: KyInstance) {
       ),
     resetPassword: (data: { code: string; password: string; passwordConfirmation: string }) =>
       call(() => client.post("api/auth/reset-password", { json: data }).json<AuthResult>()),
-    sendEmailConfirmation: (data: { email: string }) =>
+    sendEmailConfirmation: (data: { email: string }, botToken?: string | null) =>
       call(() =>
         client
-          .post("api/auth/send-email-confirmation", { json: data })
+          .post("api/auth/send-email-confirmation", { json: data, headers: botHeaders(botToken) })
           .json<{ email: string; sent: boolean }>(),
       ),
     changePassword: (data: {
