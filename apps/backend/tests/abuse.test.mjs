@@ -433,3 +433,23 @@ describe(`password rule (${DATABASE})`, () => {
     assert.equal(strong.status, 200, JSON.stringify(strong.body));
   });
 });
+
+describe(`public survey list (${DATABASE})`, () => {
+  test("is cacheable by browsers and proxies, and sends one locale when asked", async () => {
+    const all = await fetch(`${api(0)}/surveys`, { headers: { Origin: "http://localhost:3000" } });
+    assert.equal(all.status, 200);
+    assert.match(all.headers.get("cache-control") ?? "", /public, max-age=\d+/);
+    assert.match(all.headers.get("vary") ?? "", /Origin/i);
+    const allBody = await all.text();
+    const de = await fetch(`${api(1)}/surveys?locale=de`);
+    assert.match(de.headers.get("cache-control") ?? "", /public/);
+    const deBody = await de.text();
+    const [survey] = JSON.parse(deBody).data;
+    assert.ok(survey, "the seeded survey is listed");
+    assert.deepEqual(Object.keys(survey.title).sort(), ["de", "en"]);
+    for (const question of survey.questions)
+      for (const key of Object.keys(question.label ?? question.html ?? {}))
+        assert.ok(["de", "en"].includes(key), key);
+    assert.ok(deBody.length * 2 < allBody.length, `${deBody.length} of ${allBody.length} bytes`);
+  });
+});
