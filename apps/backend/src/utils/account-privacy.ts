@@ -70,6 +70,23 @@ function afterAnswer(strapi: Core.Strapi, work: () => Promise<unknown>) {
   );
 }
 
+const running = new Map<string, Promise<unknown>>();
+
+/**
+ * Registrations of one address run one after the other in this process, so a second one (a double
+ * click) sees the first account instead of racing it into a duplicate.
+ */
+function oneAtATime(key: string, work: () => Promise<unknown>): Promise<unknown> {
+  const previous = running.get(key) ?? Promise.resolve();
+  const next = previous.then(work, work);
+  running.set(key, next);
+  const forget = () => {
+    if (running.get(key) === next) running.delete(key);
+  };
+  next.then(forget, forget);
+  return next;
+}
+
 async function checkRegistration(body: Record<string, unknown>) {
   const unknown = Object.keys(body).filter((key) => !REGISTER_FIELDS.includes(key));
   if (unknown.length > 0)
@@ -181,7 +198,7 @@ export function withAccountPrivacy(factory: AuthFactory): AuthFactory {
         };
         await padded(strapi, async () => {
           await checkRegistration(body);
-          afterAnswer(strapi, create);
+          afterAnswer(strapi, () => oneAtATime(text(body.email).toLowerCase(), create));
         });
         ctx.status = 200;
         ctx.body = {
