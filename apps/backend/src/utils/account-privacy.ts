@@ -6,10 +6,9 @@
  * - forgot password and resending the confirmation always answer the same;
  * - they answer once the request is checked, and do the work (account rows, password hash, tokens,
  *   mail) beside the answer, which takes at least ACCOUNT_RESPONSE_MIN_MS: the time does not tell
- *   either. Validation errors (a malformed
- *   address, a weak password) say nothing about accounts and stay as they are.
+ *   either. Validation errors (a malformed address, a weak password) say nothing about accounts
+ *   and stay as they are.
  */
-import { AsyncLocalStorage } from "node:async_hooks";
 import type { Core } from "@strapi/strapi";
 import { errors, validateYupSchema, yup } from "@strapi/utils";
 import { validatePassword } from "./password-policy";
@@ -94,37 +93,13 @@ async function checkRegistration(body: Record<string, unknown>) {
   await validateYupSchema(registerSchema)(body);
 }
 
-type Send = (options: Record<string, unknown>) => Promise<unknown>;
-
-const deferred = new AsyncLocalStorage<boolean>();
-let emailWrapped = false;
-
-/** Mail sent while a wrapped action runs is handed to the mail server after the answer. */
-function deferMailOf(strapi: Core.Strapi) {
-  if (emailWrapped) return;
-  emailWrapped = true;
-  const service = strapi.plugin("email").service("email") as Record<string, Send>;
-  for (const name of ["send", "sendTemplatedEmail"]) {
-    const original = service[name];
-    if (typeof original !== "function") continue;
-    service[name] = function (this: unknown, ...args: Parameters<Send>) {
-      if (!deferred.getStore()) return original.apply(this, args);
-      void original.apply(this, args).catch((error: unknown) => {
-        strapi.log.error(`account mail not sent: ${String(error)}`);
-      });
-      return Promise.resolve(undefined);
-    };
-  }
-}
-
 const minimumMs = () => Number(process.env.ACCOUNT_RESPONSE_MIN_MS ?? 400);
 
-/** Runs `work` with its mail deferred, and answers no sooner than the minimum duration. */
-async function padded<T>(strapi: Core.Strapi, work: () => Promise<T>): Promise<T> {
-  deferMailOf(strapi);
+/** Runs `work` (the checks) and answers no sooner than the minimum duration. */
+async function padded<T>(work: () => Promise<T>): Promise<T> {
   const start = performance.now();
   try {
-    return await deferred.run(true, work);
+    return await work();
   } finally {
     const left = minimumMs() - (performance.now() - start);
     if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
@@ -196,7 +171,7 @@ export function withAccountPrivacy(factory: AuthFactory): AuthFactory {
             await mailAboutTakenAccount(strapi, text(body.email));
           }
         };
-        await padded(strapi, async () => {
+        await padded(async () => {
           await checkRegistration(body);
           afterAnswer(strapi, () => oneAtATime(text(body.email).toLowerCase(), create));
         });
@@ -214,7 +189,7 @@ export function withAccountPrivacy(factory: AuthFactory): AuthFactory {
 
       async forgotPassword(ctx) {
         const body = { ...((ctx.request.body ?? {}) as Record<string, unknown>) };
-        await padded(strapi, async () => {
+        await padded(async () => {
           await validateYupSchema(emailSchema)(body);
           afterAnswer(strapi, () => base.forgotPassword(shim(body)));
         });
@@ -225,7 +200,7 @@ export function withAccountPrivacy(factory: AuthFactory): AuthFactory {
 
       async sendEmailConfirmation(ctx) {
         const body = { ...((ctx.request.body ?? {}) as Record<string, unknown>) };
-        await padded(strapi, async () => {
+        await padded(async () => {
           await validateYupSchema(emailSchema)(body);
           afterAnswer(strapi, async () => {
             try {
