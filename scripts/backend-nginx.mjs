@@ -21,7 +21,7 @@ function config(dir, port, upstreamPorts) {
   );
   replace(/\/var\/cache\/nginx\/foe-toolbox-backend/g, join(dir, "cache"));
   replace(/listen 80;/, `listen ${port};`);
-  replace(/server_name [^;]+;/, "server_name _;");
+  replace(/server_name api\.localhost;/, "server_name _;");
   const temp = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"]
     .map((t) => `  ${t}_temp_path ${join(dir, t)};`)
     .join("\n");
@@ -51,13 +51,18 @@ export async function startBackendProxy(port, upstreamPorts) {
     stdio: "ignore",
   });
   const url = `http://127.0.0.1:${port}`;
-  await waitForUrl(`${url}/api/surveys`);
-  return {
-    url,
-    async stop() {
-      nginx.kill("SIGTERM");
-      await new Promise((resolve) => nginx.once("exit", resolve));
-      rmSync(dir, { recursive: true, force: true });
-    },
+  const exited = new Promise((resolve) => nginx.once("exit", resolve));
+  const stop = async () => {
+    nginx.kill("SIGTERM");
+    await exited;
+    rmSync(dir, { recursive: true, force: true });
   };
+  try {
+    await waitForUrl(`${url}/api/surveys`);
+  } catch (error) {
+    const log = readFileSync(join(dir, "error.log"), "utf8");
+    await stop();
+    throw new Error(`${error.message}; nginx said: ${log}`);
+  }
+  return { url, stop };
 }
