@@ -55,8 +55,13 @@ async function prepareUsers(apis, mailHttp) {
   return users;
 }
 
-/** autocannon with 50 connections over the given bases; p95 from every response time. */
+/**
+ * autocannon with 50 connections over the given bases; p95 from every response time. Requests
+ * still running when a run ends keep the backend busy, so each run first waits until every base
+ * answers its health check.
+ */
 async function load(bases, options) {
+  await Promise.all(bases.map((base) => fetch(`${base}/_health`).catch(() => null)));
   const latencies = [];
   const instance = autocannon({
     ...options,
