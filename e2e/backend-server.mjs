@@ -37,6 +37,7 @@ const strapi = spawn(process.execPath, ["node_modules/@strapi/strapi/bin/strapi.
     // Parallel tests share one IP: the limits stay on, high enough for the suite.
     AUTH_RATE_LIMIT_MAX: "1000",
     FORM_RATE_LIMIT_MAX: "1000",
+    ACCOUNT_RATE_LIMIT_MAX: "1000",
     HCAPTCHA_SECRET: "",
     RECAPTCHA_SECRET: "",
     STRAPI_TELEMETRY_DISABLED: "true",

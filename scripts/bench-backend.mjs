@@ -1,10 +1,17 @@
 #!/usr/bin/env node
-// Backend load figures (architecture.md budget: login and settings sync p95 < 100 ms at 50
-// concurrent users): 50 users, each with a settings document; autocannon with 50 connections
-// runs logins (POST /api/auth/local) and then settings syncs (PUT /api/user-settings/:id with the
-// user's current revision, as the site does), on SQLite and on PostgreSQL. Prints JSON.
+// Backend load figures (the budget: login and settings sync p95 < 100 ms at 50
+// concurrent users): 50 users, each with a settings document; autocannon with 50 connections runs
+// logins (POST /api/auth/local), settings reads (GET /api/user-settings/:id), settings syncs (PUT
+// with the user's current revision, as the site does) and the public survey list (GET
+// /api/surveys, one locale and all of them), on SQLite with one instance and on PostgreSQL with
+// two (connections spread over both), then the survey list through nginx with
+// deploy/nginx/backend.conf when nginx is installed. The rate limits stay on (counted in the
+// database, as in production) with maxima no run reaches, so their cost is in the figures.
+// Prints JSON.
+import { loadavg } from "node:os";
 import autocannon from "autocannon";
 import { ROOT } from "./lib.mjs";
+import { startBackendProxy, NGINX } from "./backend-nginx.mjs";
 import { startPostgres } from "./postgres.mjs";
 
 const { startBackend, startSink, mailsTo, call } = await import(
@@ -12,13 +19,20 @@ const { startBackend, startSink, mailsTo, call } = await import(
 );
 const USERS = 50;
 const DURATION_S = Number(process.env.BENCH_BACKEND_SECONDS ?? 10);
-// Each run also uses its port + 25 (SMTP) and + 80 (mail inbox).
+// Each run also uses its port + 25 (SMTP), + 80 (mail inbox) and + 90 (nginx).
 const SQLITE_PORT = Number(process.env.BENCH_BACKEND_PORT ?? 1600);
 const POSTGRES_BACKEND_PORT = Number(process.env.BENCH_BACKEND_PG_PORT ?? 1700);
+const LIMITS_ON = {
+  AUTH_RATE_LIMIT_ENABLED: "true",
+  AUTH_RATE_LIMIT_MAX: "100000000",
+  ACCOUNT_RATE_LIMIT_MAX: "100000",
+  FORM_RATE_LIMIT_MAX: "100000",
+};
 
-async function prepareUsers(api, mailHttp) {
+async function prepareUsers(apis, mailHttp) {
   const users = [];
   for (let i = 0; i < USERS; i++) {
+    const api = apis[i % apis.length];
     const user = {
       username: `bench${i}x${Date.now()}`,
       email: `bench${i}-${Date.now()}@example.test`,
@@ -41,60 +55,90 @@ async function prepareUsers(api, mailHttp) {
   return users;
 }
 
-function summary(result) {
-  return {
-    requests: result.requests.total,
-    requestsPerSecond: Math.round(result.requests.average),
-    latencyP50Ms: result.latency.p50,
-    latencyP90Ms: result.latency.p90,
-    latencyP99Ms: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors,
-  };
-}
-
-/** Runs autocannon and computes the p95 from every response time it reports. */
-async function load(options) {
+/**
+ * autocannon with 50 connections over the given bases; p95 from every response time. Requests
+ * still running when a run ends keep the backend busy, so each run first waits until every base
+ * answers its health check.
+ */
+async function load(bases, options) {
+  await Promise.all(bases.map((base) => fetch(`${base}/_health`).catch(() => null)));
   const latencies = [];
-  const instance = autocannon({ ...options, connections: USERS, duration: DURATION_S });
+  const instance = autocannon({
+    ...options,
+    url: bases.length === 1 ? bases[0] : bases,
+    connections: USERS,
+    duration: DURATION_S,
+  });
   instance.on("response", (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
   const result = await instance;
   latencies.sort((a, b) => a - b);
   const p95 = latencies.length
     ? latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * 0.95))]
     : null;
-  return { ...summary(result), latencyP95Ms: p95 };
+  return {
+    requests: result.requests.total,
+    requestsPerSecond: Math.round(result.requests.average),
+    latencyP50Ms: result.latency.p50,
+    latencyP95Ms: p95,
+    latencyP99Ms: result.latency.p99,
+    bytesPerResponse: result.requests.total
+      ? Math.round(result.throughput.total / result.requests.total)
+      : null,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    loadAverage: loadavg().map((l) => Math.round(l * 100) / 100),
+  };
 }
 
-async function benchDatabase(database, extraEnv, basePort) {
+const surveys = (bases, query = "") =>
+  load(bases, { requests: [{ method: "GET", path: `/api/surveys${query}` }] });
+
+async function benchDatabase(database, extraEnv, basePort, instances) {
   const sink = startSink(basePort + 25, basePort + 80);
-  const backend = await startBackend({
-    port: basePort,
-    database,
-    smtpPort: basePort + 25,
-    env: { ...extraEnv, AUTH_RATE_LIMIT_ENABLED: "false" },
-  });
+  const backends = [];
   try {
-    const users = await prepareUsers(backend.api, basePort + 80);
-    let loginCounter = 0;
-    const login = await load({
-      url: `${backend.api}/auth/local`,
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      setupClient(client) {
-        const user = users[loginCounter++ % USERS];
-        client.setBody(JSON.stringify({ identifier: user.email, password: user.password }));
-      },
+    for (let i = 0; i < instances; i++)
+      backends.push(
+        await startBackend({
+          port: basePort + i,
+          database,
+          smtpPort: basePort + 25,
+          env: { ...extraEnv, ...LIMITS_ON },
+        }),
+      );
+    const apis = backends.map((b) => b.api);
+    const bases = backends.map((b) => b.url);
+    const users = await prepareUsers(apis, basePort + 80);
+    const perUser = (build) => {
+      let counter = 0;
+      return (client) => build(client, users[counter++ % USERS]);
+    };
+    const result = { instances };
+    result.login = await load(bases, {
+      setupClient: perUser((client, user) =>
+        client.setRequests([
+          {
+            method: "POST",
+            path: "/api/auth/local",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify({ identifier: user.email, password: user.password }),
+          },
+        ]),
+      ),
     });
-    let syncCounter = 0;
-    const sync = await load({
-      url: backend.api,
-      setupClient(client) {
-        const user = users[syncCounter++ % USERS];
-        client.setHeaders({
-          "content-type": "application/json",
-          authorization: `Bearer ${user.jwt}`,
-        });
+    result.settingsRead = await load(bases, {
+      setupClient: perUser((client, user) =>
+        client.setRequests([
+          {
+            method: "GET",
+            path: `/api/user-settings/${user.documentId}`,
+            headers: { authorization: `Bearer ${user.jwt}` },
+          },
+        ]),
+      ),
+    });
+    result.settingsSync = await load(bases, {
+      setupClient: perUser((client, user) => {
         client.on("body", (body) => {
           try {
             user.revision = JSON.parse(body).data.revision;
@@ -106,33 +150,55 @@ async function benchDatabase(database, extraEnv, basePort) {
           {
             method: "PUT",
             path: `/api/user-settings/${user.documentId}`,
-            setupRequest(request) {
-              return {
-                ...request,
-                body: JSON.stringify({
-                  data: {
-                    settings: { profiles: { p: { name: `Bench ${user.revision}` } } },
-                    revision: user.revision,
-                  },
-                }),
-              };
+            headers: {
+              "content-type": "application/json",
+              authorization: `Bearer ${user.jwt}`,
             },
+            setupRequest: (request) => ({
+              ...request,
+              body: JSON.stringify({
+                data: {
+                  settings: { profiles: { p: { name: `Bench ${user.revision}` } } },
+                  revision: user.revision,
+                },
+              }),
+            }),
           },
         ]);
-      },
+      }),
     });
-    return { login, settingsSync: sync };
+    result.surveysOneLocale = await surveys(bases, "?locale=de");
+    result.surveysAllLocales = await surveys(bases);
+    const proxy = await startBackendProxy(
+      basePort + 90,
+      backends.map((_, i) => basePort + i),
+    );
+    if (proxy) {
+      try {
+        result.surveysThroughNginx = await surveys([proxy.url], "?locale=de");
+      } finally {
+        await proxy.stop();
+      }
+    } else result.surveysThroughNginx = `not measured: no nginx at ${NGINX}`;
+    return result;
   } finally {
-    await backend.stop();
+    await Promise.all(backends.map((b) => b.stop()));
     await sink.close();
   }
 }
 
-const report = { users: USERS, durationSecondsPerRun: DURATION_S, sqlite: null, postgres: null };
-report.sqlite = await benchDatabase("sqlite", {}, SQLITE_PORT);
+const report = {
+  users: USERS,
+  connections: USERS,
+  durationSecondsPerRun: DURATION_S,
+  loadAverageAtStart: loadavg().map((l) => Math.round(l * 100) / 100),
+  sqlite: null,
+  postgres: null,
+};
+report.sqlite = await benchDatabase("sqlite", {}, SQLITE_PORT, 1);
 const pg = startPostgres(Number(process.env.BENCH_POSTGRES_PORT ?? 55433));
 try {
-  report.postgres = await benchDatabase("postgres", pg.env, POSTGRES_BACKEND_PORT);
+  report.postgres = await benchDatabase("postgres", pg.env, POSTGRES_BACKEND_PORT, 2);
 } finally {
   pg.stop();
 }

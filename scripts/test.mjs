@@ -82,6 +82,7 @@ const BACKEND_TESTS = [
   "apps/backend/tests/api.test.mjs",
   "apps/backend/tests/bot-check.test.mjs",
   "apps/backend/tests/hardening.test.mjs",
+  "apps/backend/tests/abuse.test.mjs",
 ];
 nodeTests("backend-sqlite", BACKEND_TESTS, { BACKEND_TEST_DB: "sqlite" });
 

@@ -1,7 +1,8 @@
 /**
- * CORS is limited to the site's own origin(s) (SITE_ORIGINS, comma separated). The bot check of
- * register / forgot password runs once the body is parsed, after the body's depth check. No
- * X-Powered-By header (strapi::poweredBy is left out).
+ * CORS is limited to the site's own origin(s) (SITE_ORIGINS, comma separated). Once the body is
+ * parsed: its depth check, then the per-IP limit and the bot check of the account routes
+ * (register, forgot password, confirmation mail). No X-Powered-By header (strapi::poweredBy is
+ * left out).
  */
 export default ({ env }) => [
   "strapi::logger",
@@ -19,6 +20,7 @@ export default ({ env }) => [
   "strapi::query",
   { name: "strapi::body", config: { jsonLimit: "1mb", formLimit: "256kb", textLimit: "256kb" } },
   "global::body-depth",
+  "global::account-limit",
   "global::bot-check",
   "strapi::session",
   "strapi::favicon",

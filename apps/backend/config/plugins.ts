@@ -1,4 +1,6 @@
 import { graphqlServerOptions } from "../src/utils/graphql-limits";
+import { sharedRateLimitStore } from "../src/utils/rate-limit-store";
+import { validatePassword } from "../src/utils/password-policy";
 
 export default ({ env }) => ({
   "users-permissions": {
@@ -13,12 +15,16 @@ export default ({ env }) => ({
         idleRefreshTokenLifespan: env.int("SESSION_IDLE_LIFESPAN_S", 14 * 86_400),
       },
       register: { allowedFields: [] },
+      // On register, reset and change password: length and common passwords.
+      validationRules: { validatePassword },
       // Rate limit of the auth routes (login, register, forgot password…): on by default,
       // configurable so that tests can raise it.
       ratelimit: {
         enabled: env.bool("AUTH_RATE_LIMIT_ENABLED", true),
         interval: env.int("AUTH_RATE_LIMIT_INTERVAL_MS", 60_000),
         max: env.int("AUTH_RATE_LIMIT_MAX", 10),
+        // Counters in the database: every instance counts the same requests.
+        store: sharedRateLimitStore,
       },
     },
   },

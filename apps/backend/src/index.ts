@@ -3,6 +3,8 @@ import { registerOwnerScope } from "./utils/owner-scope";
 import { registerSurveyChecks } from "./utils/survey-checks";
 import { seedSurveys } from "./utils/seed-surveys";
 import { closeAdminRegistration } from "./utils/admin-setup";
+import { registerGraphqlAccountGuard } from "./utils/graphql-account-guard";
+import { registerSurveyListCache } from "./utils/survey-list-cache";
 
 /** Permissions of the users-permissions roles, granted on every start (idempotent). */
 const PERMISSIONS: Record<"public" | "authenticated", string[]> = {
@@ -89,6 +91,8 @@ export default {
     closeAdminRegistration(strapi);
     registerOwnerScope(strapi);
     registerSurveyChecks(strapi);
+    registerGraphqlAccountGuard(strapi);
+    registerSurveyListCache(strapi);
     // The settings document is written only through the REST controller (revision check, one per
     // user); GraphQL may read it (owner-scoped) but not write it. Surveys, responses and contact
     // messages are REST only: their controllers list only open surveys, check the bot check and the

@@ -133,6 +133,9 @@ describe(`backend API (${DATABASE}, ${INSTANCES} instance${INSTANCES > 1 ? "s" :
       password: "Secret-pass-3",
     };
     await call(write(), "POST", "/auth/local/register", { body: user });
+    // The account is made beside the answer (which does not tell whether it is new): its mail says
+    // it exists.
+    await mailsTo(MAIL_HTTP, user.email);
     const denied = await call(read(), "POST", "/auth/local", {
       body: { identifier: user.email, password: user.password },
     });

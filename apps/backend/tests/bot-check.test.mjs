@@ -1,7 +1,8 @@
 /**
- * The bot check on register and forgot password: a backend with HCAPTCHA_SECRET set verifies the
- * token against a fake provider served by this test (HCAPTCHA_VERIFY_URL), which accepts only
- * "good-token" sent with the right secret. Other auth routes need no token.
+ * The bot check on register, forgot password and the confirmation mail, whatever the path's
+ * spelling, and on the GraphQL register / forgotPassword mutations: a backend with HCAPTCHA_SECRET
+ * set verifies the token against a fake provider served by this test (HCAPTCHA_VERIFY_URL), which
+ * accepts only "good-token" sent with the right secret. Login needs no token.
  */
 import assert from "node:assert/strict";
 import { createServer } from "node:http";
@@ -41,6 +42,7 @@ before(async () => {
       HCAPTCHA_SECRET: SECRET,
       HCAPTCHA_VERIFY_URL: `http://127.0.0.1:${VERIFY_PORT}/siteverify`,
       AUTH_RATE_LIMIT_MAX: "100",
+      ACCOUNT_RATE_LIMIT_MAX: "100",
     },
   });
 });
@@ -101,7 +103,7 @@ describe(`bot check on the auth routes (${DATABASE})`, () => {
     assert.equal(viaBody.status, 200, JSON.stringify(viaBody.body));
   });
 
-  test("forgot password needs the check too; login and confirmation mail resend do not", async () => {
+  test("forgot password and the confirmation mail need the check too; login does not", async () => {
     const user = newUser();
     await call(backend.api, "POST", "/auth/local/register", {
       body: user,
@@ -122,10 +124,63 @@ describe(`bot check on the auth routes (${DATABASE})`, () => {
     });
     assert.equal(login.status, 400);
     assert.doesNotMatch(login.body.error.message, /bot check/);
-    const resend = await call(backend.api, "POST", "/auth/send-email-confirmation", {
+    const resendMissing = await call(backend.api, "POST", "/auth/send-email-confirmation", {
       body: { email: user.email },
     });
+    assert.equal(resendMissing.status, 400);
+    assert.match(resendMissing.body.error.message, /bot check/);
+    const resend = await call(backend.api, "POST", "/auth/send-email-confirmation", {
+      body: { email: user.email },
+      headers: { "X-Captcha-Token": "good-token" },
+    });
     assert.equal(resend.status, 200);
+  });
+
+  test("other spellings of the paths are checked too", async () => {
+    for (const path of [
+      "/auth/local/register/",
+      "/auth/local//register",
+      "/Auth/Local/Register",
+      "/auth/forgot-password/",
+      "/auth/send-email-confirmation//",
+    ]) {
+      const user = newUser();
+      const response = await call(backend.api, "POST", path, { body: user });
+      assert.equal(response.status === 404 || response.status === 405 ? 400 : response.status, 400);
+      if (response.status === 400) assert.match(response.body.error.message, /bot check/, path);
+      const login = await call(backend.api, "POST", "/auth/local", {
+        body: { identifier: user.email, password: user.password },
+      });
+      assert.equal(login.status, 400, `${path}: no account was created`);
+    }
+  });
+
+  test("the GraphQL register and forgotPassword mutations need the check", async () => {
+    const user = newUser();
+    const mutation = `mutation($input: UsersPermissionsRegisterInput!) {
+      register(input: $input) { user { username } } }`;
+    const gql = (query, variables, headers = {}) =>
+      fetch(`${backend.url}/graphql`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", ...headers },
+        body: JSON.stringify({ query, variables }),
+      }).then((r) => r.json());
+    const missing = await gql(mutation, { input: user });
+    assert.match(JSON.stringify(missing.errors), /bot check is missing/);
+    const forgot = await gql(`mutation { forgotPassword(email: "${user.email}") { ok } }`, {});
+    assert.match(JSON.stringify(forgot.errors), /bot check is missing/);
+    const accepted = await gql(mutation, { input: user }, { "X-Captcha-Token": "good-token" });
+    assert.equal(accepted.errors, undefined, JSON.stringify(accepted));
+    await mailsTo(MAIL_HTTP, user.email);
+  });
+
+  test("without IS_PROXIED the client IP is the connection's, not X-Forwarded-For", async () => {
+    await call(backend.api, "POST", "/auth/forgot-password", {
+      body: { email: "someone@example.test" },
+      headers: { "X-Captcha-Token": "bad-token", "X-Forwarded-For": "203.0.113.7" },
+    });
+    assert.equal(verifications.at(-1).response, "bad-token");
+    assert.equal(verifications.at(-1).remoteip, "127.0.0.1");
   });
 
   test("the site may send the token header across origins (CORS)", async () => {

@@ -1,13 +1,14 @@
 /**
- * Bot check on the account routes that anyone can call to make the backend send mail: register
- * and forgot password. Reuses the verification of contact and survey (off without a secret). The
- * token comes in the X-Captcha-Token header or as `captchaToken` in the body; it is removed from
- * the body because users-permissions refuses unknown registration fields.
+ * Bot check on every REST request that creates an account or makes the backend send account mail:
+ * register, forgot password and send the confirmation again, whatever the path's spelling (the
+ * GraphQL mutations are checked at their resolvers, src/utils/graphql-account-guard.ts). Reuses the
+ * verification of contact and survey (off without a secret). The token comes in the
+ * X-Captcha-Token header or as `captchaToken` in the body; it is removed from the body because
+ * users-permissions refuses unknown registration fields.
  */
 import type { Core } from "@strapi/strapi";
+import { accountAction } from "../utils/account-actions";
 import { verifyBotCheck } from "../utils/bot-check";
-
-export const PROTECTED_ROUTES = new Set(["/api/auth/local/register", "/api/auth/forgot-password"]);
 
 export default (_config: unknown, _deps: { strapi: Core.Strapi }) =>
   async (
@@ -19,7 +20,7 @@ export default (_config: unknown, _deps: { strapi: Core.Strapi }) =>
     },
     next: () => Promise<void>,
   ) => {
-    if (ctx.method !== "POST" || !PROTECTED_ROUTES.has(ctx.path)) return next();
+    if (!accountAction(ctx)) return next();
     const body = ctx.request.body;
     let fromBody: unknown;
     if (body && typeof body === "object" && !Array.isArray(body) && "captchaToken" in body) {

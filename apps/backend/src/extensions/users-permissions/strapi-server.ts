@@ -1,17 +1,24 @@
 /**
- * Access tokens (refresh mode) are accepted only while their session is alive: users-permissions
- * checks just their signature, so a token would outlive a logout, a password change or reset, or
- * a refresh by up to its lifespan. Each authenticated request looks up the session the token was
- * issued for: it must exist (logout, password change/reset and account deletion delete it), be
- * active (a refresh retires it) and not be expired.
+ * users-permissions as shipped, with two changes:
+ * - Access tokens (refresh mode) are accepted only while their session is alive: users-permissions
+ *   checks just their signature, so a token would outlive a logout, a password change or reset, or
+ *   a refresh by up to its lifespan. Each authenticated request looks up the session the token was
+ *   issued for: it must exist (logout, password change/reset and account deletion delete it), be
+ *   active (a refresh retires it) and not be expired.
+ * - Account answers do not reveal whether an account exists (src/utils/account-privacy.ts); the
+ *   password rule is in config/plugins.ts.
  */
 import type { Core } from "@strapi/strapi";
+import { withAccountPrivacy } from "../../utils/account-privacy";
 
 type JwtService = {
   verify(token: string): Promise<{ id?: number | string; sessionId?: string }>;
   [key: string]: unknown;
 };
-type Plugin = { services: Record<string, (deps: { strapi: Core.Strapi }) => unknown> };
+type Plugin = {
+  services: Record<string, (deps: { strapi: Core.Strapi }) => unknown>;
+  controllers: Record<string, unknown>;
+};
 
 export async function isSessionAlive(
   strapi: Core.Strapi,
@@ -44,5 +51,8 @@ export default (plugin: Plugin) => {
       },
     };
   };
+  plugin.controllers.auth = withAccountPrivacy(
+    plugin.controllers.auth as Parameters<typeof withAccountPrivacy>[0],
+  );
   return plugin;
 };

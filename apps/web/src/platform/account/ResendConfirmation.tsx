@@ -1,11 +1,13 @@
 "use client";
-/** "Didn't get the confirmation e-mail?": asks the backend to send it again. */
+/** "Didn't get the confirmation e-mail?": asks the backend to send it again (after the bot check). */
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { accountApi } from "@/platform/auth/api";
 import { useErrorMessage } from "@/platform/auth/use-error-message";
 import { FormMessage, TextField } from "@/lib/forms/FormFields";
 import { useRuleForm } from "@/lib/forms/use-rule-form";
+import { BotCheck } from "@/platform/bot-check/BotCheck";
+import { useBotCheck } from "@/platform/bot-check/use-bot-check";
 import { cardClass, ServerError, SubmitButton } from "./ui";
 
 export function ResendConfirmation({
@@ -18,6 +20,7 @@ export function ResendConfirmation({
   const t = useTranslations("account");
   const errorMessage = useErrorMessage();
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const bot = useBotCheck();
   const { form, field, errorOf } = useRuleForm<{ email: string }>({
     defaultValues: { email },
     rules: { email: { required: true, email: true } },
@@ -25,12 +28,18 @@ export function ResendConfirmation({
     idPrefix: "resend",
   });
   const submit = form.handleSubmit(async ({ email: address }) => {
+    const missing = bot.missing();
+    if (missing) {
+      form.setError("root.server", { message: missing });
+      return;
+    }
     try {
-      await accountApi.sendEmailConfirmation({ email: address.trim() });
+      await accountApi.sendEmailConfirmation({ email: address.trim() }, bot.token);
       setSentTo(address.trim());
     } catch (error) {
       form.setError("root.server", { message: errorMessage(error) });
     }
+    bot.reset();
   });
   return (
     <details className={cardClass} open={open || undefined} data-testid="resend-confirmation">
@@ -43,6 +52,7 @@ export function ResendConfirmation({
           error={errorOf("email")}
           autoComplete="email"
         />
+        <BotCheck {...bot.widget} />
         <ServerError message={form.formState.errors.root?.server?.message} />
         {sentTo && <FormMessage tone="success">{t("resend.sent", { email: sentTo })}</FormMessage>}
         <div>

@@ -161,6 +161,8 @@ describe("describeApiError", () => {
       [400, "Already confirmed", "alreadyConfirmed"],
       [403, "Register action is currently disabled", "registerDisabled"],
       [400, "The bot check failed; please try again", "botCheck"],
+      [400, "Password must be at least 8 characters", "passwordShort"],
+      [400, "This password is too common; choose another one", "passwordCommon"],
       [429, "Too many requests, please try again later.", "rateLimited"],
     ];
     for (const [status, message, key] of cases)

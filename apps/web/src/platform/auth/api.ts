@@ -106,10 +106,10 @@ export function createAccountApi(client: KyInstance, options: AccountApiOptions 
       ),
     resetPassword: (data: { code: string; password: string; passwordConfirmation: string }) =>
       plain(() => anonymous.post("api/auth/reset-password", { json: data }).json<AuthResult>()),
-    sendEmailConfirmation: (data: { email: string }) =>
+    sendEmailConfirmation: (data: { email: string }, botToken?: string | null) =>
       plain(() =>
         anonymous
-          .post("api/auth/send-email-confirmation", { json: data })
+          .post("api/auth/send-email-confirmation", { json: data, headers: botHeaders(botToken) })
           .json<{ email: string; sent: boolean }>(),
       ),
     changePassword: (data: {

@@ -16,6 +16,8 @@ export type ErrorKey =
   | "passwordsDiffer"
   | "currentPasswordInvalid"
   | "samePassword"
+  | "passwordShort"
+  | "passwordCommon"
   | "alreadyConfirmed"
   | "registerDisabled"
   | "botCheck"
@@ -38,6 +40,9 @@ const KNOWN: [RegExp, ErrorKey][] = [
   [/passwords do not match/i, "passwordsDiffer"],
   [/current password is invalid/i, "currentPasswordInvalid"],
   [/must be different/i, "samePassword"],
+  // The backend's password rule (apps/backend/src/utils/password-policy.ts).
+  [/password must be at least \d+ characters/i, "passwordShort"],
+  [/password is too common/i, "passwordCommon"],
   [/already confirmed/i, "alreadyConfirmed"],
   [/register action is (currently )?disabled/i, "registerDisabled"],
   [/bot check/i, "botCheck"],

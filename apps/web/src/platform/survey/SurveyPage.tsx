@@ -5,7 +5,7 @@
  * HTML sanitiser) loads while the survey is fetched.
  */
 import { lazy, Suspense, useEffect, useState } from "react";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useRouter } from "@/i18n/navigation";
 import { globalStore } from "@/platform/settings/global-store";
 import { whenHydrated } from "@/lib/storage/persisted-store";
@@ -17,6 +17,7 @@ const SurveyForm = lazy(loadForm);
 export function SurveyPage() {
   const t = useTranslations("survey");
   const router = useRouter();
+  const locale = useLocale();
   const [survey, setSurvey] = useState<SurveyDefinition | null>(null);
 
   useEffect(() => {
@@ -28,7 +29,7 @@ export function SurveyPage() {
         import("@/platform/auth/api"),
         import("./survey-api"),
       ]);
-      const found = await firstOpenSurvey(accountApi, globalStore.getState().survey).catch(
+      const found = await firstOpenSurvey(accountApi, globalStore.getState().survey, locale).catch(
         () => null,
       );
       if (!active) return;
@@ -38,7 +39,7 @@ export function SurveyPage() {
     return () => {
       active = false;
     };
-  }, [router]);
+  }, [router, locale]);
 
   const loading = (
     <p role="status" className="text-[var(--color-muted)]" data-testid="survey-loading">

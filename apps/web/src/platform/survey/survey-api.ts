@@ -6,14 +6,18 @@ import type { AccountApi } from "@/platform/auth/api";
 import { parseSurvey, type Answers, type SurveyDefinition } from "./definition";
 import { openSurveysQuery } from "./open-surveys";
 
-/** The first open, unanswered survey the site can show (a malformed one is skipped), or null. */
+/**
+ * The first open, unanswered survey the site can show (a malformed one is skipped), or null; with
+ * only the texts of `locale` (and its fallbacks) in the answer.
+ */
 export async function firstOpenSurvey(
   api: AccountApi,
   answered: readonly string[],
+  locale: string,
 ): Promise<SurveyDefinition | null> {
   const list = await api
     .collection<unknown>("surveys")
-    .find(openSurveysQuery(answered, { "pagination[pageSize]": "10" }));
+    .find(openSurveysQuery(answered, { "pagination[pageSize]": "10", locale }));
   for (const entry of list.data) {
     const parsed = parseSurvey(entry);
     if (parsed.ok && !answered.includes(parsed.value.key)) return parsed.value;

@@ -1,9 +1,11 @@
 /**
  * Contact form: the message is stored, then mailed to the site owner (CONTACT_EMAIL_TO) through
- * the configured SMTP server. A mail failure is logged but the stored message is kept.
+ * the configured SMTP server, as escaped HTML and text (src/utils/contact-mail.ts). A mail failure
+ * is logged but the stored message is kept.
  */
 import { factories } from "@strapi/strapi";
 import { verifyBotCheck } from "../../../utils/bot-check";
+import { contactMail } from "../../../utils/contact-mail";
 import { requireData } from "../../../utils/validate";
 
 const UID = "api::contact-message.contact-message";
@@ -34,8 +36,7 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
         .send({
           to: process.env.CONTACT_EMAIL_TO || "owner@localhost",
           replyTo: String(email),
-          subject: `[FoE Toolbox contact] ${String(subject)}`,
-          text: `From: ${String(name)} <${String(email)}>\nLanguage: ${String(language ?? "")}\n\n${String(message)}`,
+          ...contactMail({ name, email, subject, message, language }),
         });
     } catch (error) {
       strapi.log.error(
