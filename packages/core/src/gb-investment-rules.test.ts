@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { boostedReward, exceedsLevelCost } from "./gb-investment.js";
+import { threadRateReward, exceedsLevelCost } from "./gb-investment.js";
 
-describe("boostedReward", () => {
+describe("threadRateReward", () => {
   it("rounds the reward times (1 + rate)", () => {
-    expect(boostedReward(100, 90)).toBe(190);
-    expect(boostedReward(15, 90)).toBe(29); // 28.5 rounds up
-    expect(boostedReward(0, 90)).toBe(0);
-    expect(boostedReward(7, 0)).toBe(7);
+    expect(threadRateReward(100, 90)).toBe(190);
+    expect(threadRateReward(15, 90)).toBe(29); // 28.5 rounds up
+    expect(threadRateReward(0, 90)).toBe(0);
+    expect(threadRateReward(7, 0)).toBe(7);
   });
 });
 

@@ -28,7 +28,7 @@ import {
 } from "./gb-investment/inputs.js";
 import { investLevel } from "./gb-investment/owner-level.js";
 
-export { boostedReward, exceedsLevelCost } from "./gb-investment/inputs.js";
+export { threadRateReward, exceedsLevelCost } from "./gb-investment/inputs.js";
 import type { GbRules } from "./gb-prestige.js";
 import { readGbRules } from "./gb-rules.js";
 import { securePlace, type SecureResult } from "./secure-position.js";

@@ -141,7 +141,7 @@ export function expectedParticipations(
 ): number[] {
   if (pcts.length < data.rewards.length) throw new InvalidPercentagesError(field);
   return data.rewards.map((r, k) => {
-    const e = boostedReward(r, pcts[k]!);
+    const e = threadRateReward(r, pcts[k]!);
     if (!Number.isSafeInteger(e + data.cost)) throw overflow();
     return e + 0;
   });
@@ -176,7 +176,7 @@ export function boostedReward(
 }
 
 /** What a reward (FP, blueprints, medals) is worth at a thread rate of `pct` % (90 = 1.9). */
-export function boostedReward(reward: number, pct: number): number {
+export function threadRateReward(reward: number, pct: number): number {
   return Math.round(reward * (1 + pct / 100));
 }
 

@@ -7,7 +7,7 @@ import type { ReactNode } from "react";
 import { useFormatter, useTranslations } from "next-intl";
 import { Lock, Plus } from "lucide-react";
 import type { GbLevel } from "@foe-toolbox/core/data/levels";
-import { boostedReward, type PlaceRow } from "@foe-toolbox/core/gb-investment";
+import { threadRateReward, type PlaceRow } from "@foe-toolbox/core/gb-investment";
 import type { DataColumn } from "@/ui/DataTable";
 import { IconButton } from "@/ui/IconButton";
 import { InfoTip } from "@/ui/InfoTip";
@@ -55,7 +55,7 @@ export function useOwnerColumns(input: OwnerColumnsInput): DataColumn<PlaceRow>[
           ? format.number(0)
           : t("rewardBoosted", {
               value: format.number(x),
-              boosted: format.number(boostedReward(x, pct)),
+              boosted: format.number(threadRateReward(x, pct)),
             });
     return (
       <span className="block" data-testid="reward-details">
