@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Backend load figures (architecture.md budget: login and settings sync p95 < 100 ms at 50
+// Backend load figures (docs/architecture.md budget: login and settings sync p95 < 100 ms at 50
 // concurrent users): 50 users, each with a settings document; autocannon with 50 connections
 // runs logins (POST /api/auth/local) and then settings syncs (PUT /api/user-settings/:id with the
 // user's current revision, as the site does), on SQLite and on PostgreSQL. Prints JSON.

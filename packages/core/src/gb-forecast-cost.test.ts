@@ -123,7 +123,7 @@ describe("getDurationParts", () => {
 });
 
 describe("computeGbForecast: owner preparation per level", () => {
-  it("Observatory 9 -> 10: 535 at 0 %, 430 at 90 % (gb-investment.md worked example)", () => {
+  it("Observatory 9 -> 10: 535 at 0 %, 430 at 90 % (docs/tools/gb-investment.md worked example)", () => {
     const r = forecast({ investorPercentages: P90 });
     expect(r.rows).toEqual([
       { level: 10, cost: 650, preparationNoBonus: 535, preparationWithBonus: 430 },

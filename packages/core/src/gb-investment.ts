@@ -1,5 +1,5 @@
 /**
- * GB investment (spec `tools/gb-investment.md`): the owner view ("how many FP must I prepare so
+ * GB investment (docs/tools/gb-investment.md): the owner view ("how many FP must I prepare so
  * that investors paying the thread rate keep their places?") and the investors view ("what do I
  * win or lose by taking each place over a range of levels?").
  */
@@ -257,7 +257,7 @@ function lockFp(cost: number, deposits: number, yours: number): number | null {
   }).fp;
 }
 
-/** The owner-view algorithm of spec 4.3 on checked inputs. */
+/** The owner-view algorithm of docs/tools/gb-investment.md §4.3 on checked inputs. */
 function investLevel(
   level: number,
   data: LevelData,

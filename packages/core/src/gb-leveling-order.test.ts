@@ -1,5 +1,5 @@
 /**
- * Unit tests of the GB leveling order planner (spec tools/gb-leveling-order.md). Expected values
+ * Unit tests of the GB leveling order planner (docs/tools/gb-leveling-order.md). Expected values
  * are derived by hand in the comments, either from the bundled data or from small synthetic
  * datasets whose place rewards are 0 (then the owner cost of a level is its whole cost).
  */
@@ -887,7 +887,7 @@ describe("plans on the bundled data", () => {
 
 // ---------------------------------------------------------------- 3. input errors
 
-describe("input errors (spec §3 order)", () => {
+describe("input errors (docs/tools/gb-leveling-order.md §3 order)", () => {
   const ok: GbLevelingOrderInput = { reward: "coins", gbs: ["Space_Needle"], targetLevel: 2 };
 
   it("accepts the base input", () => {

@@ -29,7 +29,7 @@ function levelsOf(key: unknown) {
   return levels;
 }
 
-/** Replaces `gb` by `levels` (and `series[].gb` likewise) as spec README §2 describes. */
+/** Replaces `gb` by `levels` (and `series[].gb` likewise) as docs/calculations.md §2 describes. */
 export function expandGbReferences(input: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = { ...input };
   if ("gb" in out) {

@@ -1,5 +1,5 @@
 /**
- * Bonus kinds offered by the GB leveling order planner (spec gb-leveling-order.md §3) and the
+ * Bonus kinds offered by the GB leveling order planner (docs/tools/gb-leveling-order.md §3) and the
  * chance-reward table of §4.1.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Typed calls to the content backend (product-spec §7): authentication, the current user, any
+ * Typed calls to the content backend (docs/site.md §20): authentication, the current user, any
  * collection and GraphQL. No retry and no timeout (the shared backend client); the stored token is
  * sent as Bearer on every call. Every failure is turned into an `ApiError`: `unreachable` when no
  * answer came (offline, server down, CORS), otherwise the status and Strapi's message.

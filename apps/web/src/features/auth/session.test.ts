@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { isExpired, newSession, parseSession, SESSION_KEY, SESSION_LIFETIME_MS } from "./session";
 
 describe("session", () => {
-  it("uses the key and lifetime of the spec", () => {
+  it("uses the key and lifetime of docs/site.md §22", () => {
     expect(SESSION_KEY).toBe("strapi_jwt");
     expect(SESSION_LIFETIME_MS).toBe(31_557_600_000);
     expect(newSession("t", 1000)).toEqual({ token: "t", expires: 1000 + 31_557_600_000 });

@@ -1,5 +1,5 @@
 /**
- * The stored session (product-spec §4, §9): the backend token under `strapi_jwt` in local storage
+ * The stored session (docs/site.md §18, §22): the backend token under `strapi_jwt` in local storage
  * and in a cookie, with an expiry 315576e5 ms (≈ 1 year) after login. A token is expired when its
  * stored expiry is not later than now.
  */

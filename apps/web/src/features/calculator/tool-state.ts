@@ -1,6 +1,6 @@
 "use client";
 /**
- * A tool's settings kept in the current profile (site.md §7) under `tools[<key>]`, or — in
+ * A tool's settings kept in the current profile (docs/site.md §7) under `tools[<key>]`, or — in
  * permalink mode — kept only in the page, so that a shared link never overwrites the player's data.
  */
 import { useCallback, useMemo, useState } from "react";

@@ -137,7 +137,7 @@ describe("CF calculator state", () => {
   });
 });
 
-describe("CF permalink (spec §7)", () => {
+describe("CF permalink (docs/tools/cf-calculator.md §7)", () => {
   it("round-trips the full state", () => {
     const state: CfState = {
       ...iron,

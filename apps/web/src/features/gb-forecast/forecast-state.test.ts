@@ -73,7 +73,7 @@ describe("forecast defaults and stored state", () => {
   });
 });
 
-describe("field coupling (spec §2)", () => {
+describe("field coupling (docs/tools/gb-forecast-cost.md §2)", () => {
   it("moves the target above a current level typed at or above it, within the GB", () => {
     expect(withCurrent(state({ target: 10 }), 15, 361)).toMatchObject({ current: 15, target: 16 });
     expect(withCurrent(state({ target: 10 }), 10, 361)).toMatchObject({ current: 10, target: 11 });
@@ -160,7 +160,7 @@ describe("core input", () => {
   });
 });
 
-describe("permalink (spec §7)", () => {
+describe("permalink (docs/tools/gb-forecast-cost.md §7)", () => {
   const params = (query: string) => new URLSearchParams(query);
 
   it("round-trips the full state", () => {

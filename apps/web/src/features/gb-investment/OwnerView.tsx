@@ -1,6 +1,6 @@
 "use client";
 /**
- * Owner view of one level (tools/gb-investment.md §4.1–4.3): what the owner must put in to secure
+ * Owner view of one level (docs/tools/gb-investment.md §4.1–4.3): what the owner must put in to secure
  * each place at the thread rate, with the investors already on the level. Every number comes
  * from `computeLevelInvestment`.
  */

@@ -12,7 +12,7 @@ export interface GbListItem {
 }
 
 /**
- * Top-border colour of each age card. The spec lists the ages up to Venus; the ages released
+ * Top-border colour of each age card. docs/tools/gb-investment.md §3 lists the ages up to Venus; the ages released
  * after it get colours of their own here (Jupiter Moon amber, Titan teal, Space Hub indigo,
  * Stellar Age violet) so that every GB of the data has a card.
  */
@@ -24,7 +24,7 @@ export const AGE_COLOURS: Readonly<Partial<Record<AgeKey, string>>> = {
   StellarAgeDiscovery: "#7a3fb8",
 };
 
-/** Plain code-unit comparison of the localised names (spec §3: not locale collation). */
+/** Plain code-unit comparison of the localised names (docs/tools/gb-investment.md §3: not locale collation). */
 export function sortAlphabetically<T extends { name: string }>(list: readonly T[]): T[] {
   return [...list].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 }

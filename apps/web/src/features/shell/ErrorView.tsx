@@ -1,7 +1,7 @@
 import { AlertTriangle } from "lucide-react";
 import { AppLink } from "./AppLink";
 
-/** Large icon, status code and message, with the way back home (site.md §15). */
+/** Large icon, status code and message, with the way back home (docs/site.md §15). */
 export function ErrorView({
   statusCode,
   title,

@@ -1,4 +1,4 @@
-/** The page's title card under the header (site.md §3). */
+/** The page's title card under the header (docs/site.md §3). */
 export function Hero({ title, subtitle }: { title: string; subtitle?: string }) {
   return (
     <section className="card mx-auto mt-4 max-w-6xl rounded-2xl border border-[var(--color-line)] bg-[var(--color-card)] px-5 py-6 shadow-sm">
