@@ -46,7 +46,7 @@ async function open(page: Page, path = PATH) {
   await expect(page.getByTestId("gbfc-result")).toBeVisible();
 }
 
-test("defaults, then the spec's reference forecast typed in (Observatory 10 -> 60, 90 %, 50 FP a day)", async ({
+test("defaults, then the documented reference forecast typed in (Observatory 10 -> 60, 90 %, 50 FP a day)", async ({
   page,
 }) => {
   await open(page);

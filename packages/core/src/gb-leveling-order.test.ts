@@ -369,7 +369,7 @@ describe("bonus table (4.1)", () => {
     expect(Array.from(t)).toEqual([0, 6, 7, 3, 3]);
   });
 
-  it("evaluates the chance value in the spec's order (binary noise included)", () => {
+  it("evaluates the chance value in the documented order (binary noise included)", () => {
     // 10 × 5 = 50, × (58 / 100 = 0.58) = 28.999999999999996 → 28 (10 × 5 × 58 / 100 would give 29).
     const gb = synthGb("The_Blue_Galaxy", [lv(1, { doubleCollection: 58, trials: 5 })]);
     const t = bonusTable(gb, {
@@ -734,7 +734,7 @@ describe("plans on synthetic data", () => {
       error = e;
     }
     expect(error).toMatchObject({ name: "UnknownDataError", field: "data" });
-    // Input errors still come first, in the spec's order.
+    // Input errors still come first, in the documented order.
     expect(() => computeGbLevelingOrderWith({ reward: "happiness", targetLevel: -2 })).toThrow(
       /targetLevel/,
     );
@@ -773,7 +773,7 @@ describe("plans on the bundled data", () => {
     });
   });
 
-  it("uses the defaults of the spec", () => {
+  it("uses the defaults of docs/tools/gb-leveling-order.md", () => {
     const explicit = computeGbLevelingOrder({
       reward: "forgePoints",
       gbs: FP_GBS,
@@ -939,7 +939,7 @@ describe("input errors (docs/tools/gb-leveling-order.md §3 order)", () => {
     expect(thrown("forgePoints")?.name).toBe("UnknownRewardError");
   });
 
-  it("checks the fields in the spec's order", () => {
+  it("checks the fields in the documented order", () => {
     const bad = {
       reward: "x",
       targetLevel: -5,

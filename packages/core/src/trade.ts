@@ -292,7 +292,7 @@ export function computeTradeRoute(i: TradeRouteInput): { steps: TradeStep[] } {
   }
   const route = findRoute(r, have, want);
   const k = route.length - 1;
-  // Goods needed at each age. The spec first fills them with ceil(next × ratio) hop by hop, but
+  // Goods needed at each age. The documented definition (docs/tools/trade.md §4) first fills them with ceil(next × ratio) hop by hop, but
   // every entry but the last is then replaced by what the offers really give, computed from the
   // already replaced next entry, so only the replaced values are kept here.
   const amounts: number[] = route.map(() => 0);

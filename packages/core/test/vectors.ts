@@ -1,4 +1,4 @@
-/** Loading of the spec vectors and expansion of `"gb": "<key>"` into that GB's levels. */
+/** Loading of the test vectors and expansion of `"gb": "<key>"` into that GB's levels. */
 import { readFileSync, readdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";

@@ -144,7 +144,7 @@ function datasetOf(data: unknown): readonly GreatBuilding[] {
   return gbs as readonly GreatBuilding[];
 }
 
-/** Input checks of docs/tools/gb-leveling-order.md §3, in the spec's order; `bundled` gives the data when none is injected. */
+/** Input checks of docs/tools/gb-leveling-order.md §3, in the documented order; `bundled` gives the data when none is injected. */
 function checkInput(
   input: GbLevelingOrderInput,
   bundled: (() => readonly GreatBuilding[]) | undefined,
@@ -214,7 +214,7 @@ function checkInput(
     fpPer24h,
     randomRewardPer24h,
     investorPercentage,
-    // Not an error field in the spec: anything but `true` means "no".
+    // Not an error field in docs/tools/gb-leveling-order.md: anything but `true` means "no".
     includeRandomRewards: i.includeRandomRewards === true,
     currentLevels,
     lockedGbs,

@@ -50,7 +50,7 @@ export function usePermalinkableToolState<T>(
 }
 
 /**
- * The permalink override of any profile-backed value (also spec-named profile fields such as
+ * The permalink override of any profile-backed value (also documented profile fields such as
  * `yourAge` or `cf`): while `permalink` is set, the page shows and edits its own copy.
  */
 export function usePermalinkOverride<T>(

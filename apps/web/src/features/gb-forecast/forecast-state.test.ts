@@ -24,7 +24,7 @@ const state = (patch: Partial<ForecastState>): ForecastState => ({
 });
 
 describe("forecast defaults and stored state", () => {
-  it("starts with the spec's defaults", () => {
+  it("starts with the documented defaults", () => {
     expect(defaultForecastState()).toEqual({
       gb: "Observatory",
       current: 0,
@@ -145,7 +145,7 @@ describe("core input", () => {
     ).toEqual([1, 0, 3, 4, 5]);
   });
 
-  it("gives the spec's reference forecast (Observatory 10 -> 60 at 90 %, 50 FP a day)", () => {
+  it("gives the documented reference forecast (Observatory 10 -> 60 at 90 %, 50 FP a day)", () => {
     const r = computeGbForecast(
       forecastInput(withGlobalPct(state({ current: 10, target: 60, fpPerDay: 50 }), 90), levels),
     );

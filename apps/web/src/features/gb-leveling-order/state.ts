@@ -1,7 +1,7 @@
 /**
  * State of the GB leveling order page and where it is kept (docs/tools/gb-leveling-order.md §7,
  * docs/site.md §7): current levels in `profile.gb[GbKey].yourLevel` (-1 by default), locks per GB and
- * per bonus kind in `profile.gb[GbKey].gblo[kind].ignore`, and the other inputs (the spec's
+ * per bonus kind in `profile.gb[GbKey].gblo[kind].ignore`, and the other inputs (the documented
  * proposed improvement) under `profile.tools["gb-leveling-order"]`. The permalink carries all of
  * it. Every reader turns any stored value into a valid state.
  */
