@@ -79,7 +79,7 @@ async function pages() {
   return [...new Set(["/", ...english, "/de"])];
 }
 
-/** Budgets of architecture.md: tool pages (the registry's tools and statistics) and content pages. */
+/** Budgets of docs/architecture.md: tool pages (the registry's tools and statistics) and content pages. */
 const TOOL_ROUTES = [
   ...readFileSync(join(ROOT, "apps/web/src/platform/registry.ts"), "utf8").matchAll(
     /route:\s*"([^"]+)",\s*group:\s*"(?:tools|statistics)"/g,

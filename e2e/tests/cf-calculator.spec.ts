@@ -167,7 +167,7 @@ test.describe("Château Frontenac calculator", () => {
     await expect(page.getByText(message("fr", "calculator", "staleResult"))).toBeVisible();
     await expectResult(page, expected, "fr");
 
-    // Leaving the field clamps it to the minimum (site.md §13), which is valid again.
+    // Leaving the field clamps it to the minimum (docs/site.md §13), which is valid again.
     await page.locator("#cf-otherRq").fill("1.5");
     await expect(coins).toHaveValue("175000");
     const clamped = computeCfRewards({ ...input, coins: 175000 });

@@ -29,7 +29,7 @@ async function expectTotals(page: Page, r: ReturnType<typeof computeGbForecast>,
   await expect(page.getByTestId("gbfc-total-saved")).toHaveText(fmt(r.savedFp, locale));
 }
 
-/** The English duration text of spec §3 for a core duration. */
+/** The English duration text of docs/tools/gb-forecast-cost.md §3 for a core duration. */
 function englishDuration(days: number, d: { years: number; months: number; days: number }) {
   if (days === 0) return message("en", "gbForecast", "noTimeNeeded");
   const unit = (n: number, word: string) => `${fmt(n)} ${word}${n === 1 ? "" : "s"}`;
@@ -46,7 +46,7 @@ async function open(page: Page, path = PATH) {
   await expect(page.getByTestId("gbfc-result")).toBeVisible();
 }
 
-test("defaults, then the spec's reference forecast typed in (Observatory 10 -> 60, 90 %, 50 FP a day)", async ({
+test("defaults, then the documented reference forecast typed in (Observatory 10 -> 60, 90 %, 50 FP a day)", async ({
   page,
 }) => {
   await open(page);

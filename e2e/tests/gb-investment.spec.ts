@@ -332,7 +332,7 @@ test("an unknown GB is a 404", async ({ page }) => {
 });
 
 test("the autocomplete switcher finds a GB by part of its name", async ({ page }) => {
-  // Global setting "GB selector style: Auto-complete" (site.md §8).
+  // Global setting "GB selector style: Auto-complete" (docs/site.md §8).
   await page.addInitScript(() => {
     const stored = JSON.parse(
       localStorage.getItem("foe-toolbox:global") ?? '{"state":{},"version":1}',

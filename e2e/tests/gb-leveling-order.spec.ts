@@ -14,7 +14,7 @@ const PATH = "/gb-leveling-order";
 /** A GB's name as the page shows it: in the page's language. */
 const gbName = (key: string, locale = "en") => getGbName(key, locale)!;
 
-/** The estimated time as the page writes it (spec §5), from the site's own duration messages. */
+/** The estimated time as the page writes it (docs/tools/gb-leveling-order.md §5), from the site's own duration messages. */
 function durationText(locale: string, days: number): string {
   if (days === 0) return message(locale, NS, "duration.today");
   const parts = {

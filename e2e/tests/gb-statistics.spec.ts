@@ -185,7 +185,7 @@ test("the permalink restores the stat, the range and the shown series in a fresh
 test("an invalid range shows the translated message and keeps the last chart", async ({ page }) => {
   await open(page, localePath("pl", PATH));
   const before = stats("cost_level", 1, 80);
-  // Leaving a field clamps it to its bounds (site.md §13): the table is opened first, and the
+  // Leaving a field clamps it to its bounds (docs/site.md §13): the table is opened first, and the
   // values are checked while the field still has the focus.
   await openTable(page);
   await page.getByTestId("gbs-to").fill("500");

@@ -1,5 +1,5 @@
 /**
- * Locale routing (product-spec §2): next-intl detects the language and redirects; we also set the
+ * Locale routing (docs/site.md §2): next-intl detects the language and redirects; we also set the
  * `locale` cookie on every visit (next-intl only sets it when it differs from Accept-Language).
  * Next strips the router's headers before this runs, so it cannot tell a prefetch from a visit;
  * that is harmless here, since pages only link (and prefetch) within their own language.

@@ -1,5 +1,5 @@
 // Inputs of the "full leveling plan" benchmark: every GB, from not built to level 80, for the
-// most requested bonus kinds (spec gb-leveling-order §3).
+// most requested bonus kinds (docs/tools/gb-leveling-order.md §3).
 export function planInputs(core) {
   const gbs = core.listGreatBuildings().map((gb) => gb.key);
   const base = { targetLevel: 80, goodsFpRatio: 0.2, fpPer24h: 100, investorPercentage: 90, gbs };

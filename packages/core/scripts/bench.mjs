@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Calculation timings of @foe-toolbox/core (the built package, as other tools would use it):
-// µs per call of every public function on the realistic inputs of the spec vectors, and the time
-// of full leveling plans. Prints JSON. Budgets (architecture.md): < 1 ms a call, < 50 ms a plan.
+// µs per call of every public function on the realistic inputs of the test vectors, and the time
+// of full leveling plans. Prints JSON. Budgets (docs/architecture.md): < 1 ms a call, < 50 ms a plan.
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";

@@ -1,5 +1,5 @@
 /**
- * Campaign cost (spec `tools/campaign-cost.md`): the goods still needed to negotiate the sectors
+ * Campaign cost (docs/tools/campaign-cost.md): the goods still needed to negotiate the sectors
  * of the continent map, per age, province or sector, given which sectors are already conquered.
  *
  * This module does not import the continent-map data (about 0.6 MB): every function takes it as
@@ -50,7 +50,7 @@ export type CampaignProvinceRow = {
 /** Row of a province table: the sector's own cost (not reduced when conquered). */
 export type CampaignSectorRow = { sector: number; conquered: boolean } & CampaignGoodsAmounts;
 
-/** The campaign table of a scope (spec §4). */
+/** The campaign table of a scope (docs/tools/campaign-cost.md §4). */
 export interface CampaignView {
   /** Ages whose goods appear in a sector cost of the scope, in age order. */
   columnAges: AgeKey[];
@@ -407,7 +407,7 @@ export function normalizeConquered(value: unknown, data?: CampaignData): Conquer
   });
 }
 
-/** Converts the legacy FOE Tools campaign state (spec §7) to the canonical `Conquered` form. */
+/** Converts the legacy FOE Tools campaign state (docs/tools/campaign-cost.md §7) to the canonical `Conquered` form. */
 export function convertLegacyConquered(legacy: LegacyConquered, data?: CampaignData): Conquered {
   return normalizeConquered(legacy, data);
 }

@@ -1,5 +1,5 @@
 /**
- * Campaign cost (spec `tools/campaign-cost.md`) with the bundled continent-map data as default.
+ * Campaign cost (docs/tools/campaign-cost.md) with the bundled continent-map data as default.
  * The calculations live in `campaign-cost-engine.ts`, which browsers import directly with data
  * they load on demand (the bundled map is about 0.6 MB).
  */
@@ -72,7 +72,7 @@ export function normalizeConquered(value: unknown, data?: CampaignData): Conquer
   return engine.normalizeConquered(value, data ?? BUNDLED);
 }
 
-/** Converts the legacy FOE Tools campaign state (spec §7) to the canonical `Conquered` form. */
+/** Converts the legacy FOE Tools campaign state (docs/tools/campaign-cost.md §7) to the canonical `Conquered` form. */
 export function convertLegacyConquered(legacy: LegacyConquered, data?: CampaignData): Conquered {
   return engine.normalizeConquered(legacy, data ?? BUNDLED);
 }

@@ -165,13 +165,13 @@ describe("computeCfRewards, by hand", () => {
 });
 
 describe("computeCfRewards, infinity generator", () => {
-  it("finds the spec's thresholds: Iron Age 459 % is not infinity, 460 % is", () => {
+  it("finds the documented thresholds: Iron Age 459 % is not infinity, 460 % is", () => {
     const base = { age: "IronAge" as AgeKey, coins: 14000, supplies: 14000 };
     expect(computeCfRewards({ ...base, cfBoost: 459 }).infinityGenerator).toBe(false);
     expect(computeCfRewards({ ...base, cfBoost: 460 }).infinityGenerator).toBe(true);
   });
 
-  it("every age's lowest infinity boost matches the spec table", () => {
+  it("every age's lowest infinity boost matches the documented table", () => {
     const thresholds: Record<string, number> = {
       BronzeAge: 1580,
       IronAge: 460,

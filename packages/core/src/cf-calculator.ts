@@ -1,5 +1,5 @@
 /**
- * Château Frontenac calculator (spec `tools/cf-calculator.md`): how many recurring quests a daily
+ * Château Frontenac calculator (docs/tools/cf-calculator.md): how many recurring quests a daily
  * coin/supply budget buys through the "pay coins" / "pay supplies" quest loop (UBQ), with the
  * Château Frontenac quest-reward boost, and what those quests yield.
  */
@@ -130,7 +130,7 @@ export function computeCfRewards(input: CfInput): CfResult {
   const rq = findQuests(i.age, resolveData(i.data));
   const minimum = getCfMinimums(rq.age, { ages: [rq] });
 
-  // Numeric fields in the order of the spec's input table.
+  // Numeric fields in the order of the input table of docs/tools/cf-calculator.md §3.
   const cfBoost = readCount(i, "cfBoost", 0);
   const coins = readCount(i, "coins", minimum.coins);
   const supplies = readCount(i, "supplies", minimum.supplies);
@@ -209,7 +209,7 @@ export function computeCfRewards(input: CfInput): CfResult {
     const pushed = coin > 0 || supply > 0;
     if (pushed) returns.push({ coins: coin, supplies: supply });
     secondDone += byGather;
-    // A round that returned nothing would repeat forever: stop (spec §4, termination).
+    // A round that returned nothing would repeat forever: stop (docs/tools/cf-calculator.md §4, termination).
     if (!pushed) break;
     const again = infinity ? cumulativeQuests > returns.length : coin > C && supply > S;
     if (!again) break;

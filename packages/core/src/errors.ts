@@ -1,5 +1,5 @@
 /**
- * Named errors of the calculators (spec README §3). Every error carries the offending input
+ * Named errors of the calculators (docs/calculations.md §3). Every error carries the offending input
  * `field`, so a form can put a translated message next to that field.
  */
 export class FoeToolboxError extends Error {

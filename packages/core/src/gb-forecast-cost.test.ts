@@ -49,7 +49,7 @@ describe("splitDays", () => {
     [248, 0, 8, 8],
     [364, 0, 12, 4], // spec: 12 months 4 days, never a year
     [365, 1, 0, 0],
-    [400, 1, 1, 5], // spec example
+    [400, 1, 1, 5], // documented example
     [1300, 3, 6, 25], // 1300 - 3*365 = 205 = 6*30 + 25
     [730 + 359, 2, 11, 29],
   ])("%i days = %i y %i m %i d", (d, years, months, days) => {
@@ -123,7 +123,7 @@ describe("getDurationParts", () => {
 });
 
 describe("computeGbForecast: owner preparation per level", () => {
-  it("Observatory 9 -> 10: 535 at 0 %, 430 at 90 % (gb-investment.md worked example)", () => {
+  it("Observatory 9 -> 10: 535 at 0 %, 430 at 90 % (docs/tools/gb-investment.md worked example)", () => {
     const r = forecast({ investorPercentages: P90 });
     expect(r.rows).toEqual([
       { level: 10, cost: 650, preparationNoBonus: 535, preparationWithBonus: 430 },
@@ -254,7 +254,7 @@ describe("computeGbForecast: owner preparation per level", () => {
   });
 });
 
-describe("computeGbForecast: reference numbers of the spec", () => {
+describe("computeGbForecast: reference numbers of docs/tools/gb-forecast-cost.md", () => {
   it("Observatory 10 -> 60 at 90 % and 50 FP/day", () => {
     const r = computeGbForecast({
       levels: OBSERVATORY,

@@ -1,5 +1,5 @@
 /**
- * GB forecast cost (spec `tools/gb-forecast-cost.md`): what levelling a Great Building over a range
+ * GB forecast cost (docs/tools/gb-forecast-cost.md): what levelling a Great Building over a range
  * of levels costs its owner in Forge Points, with and without the investors' Arc-bonus rate, and how
  * many days that takes at a given daily FP production.
  */
@@ -20,7 +20,7 @@ import {
 } from "./gb-prestige.js";
 import { readGbRules } from "./gb-rules.js";
 
-/** Input of {@link computeGbForecast} (spec §5). */
+/** Input of {@link computeGbForecast} (docs/tools/gb-forecast-cost.md §5). */
 export interface ForecastInput {
   /** The GB's level table, level N at index N-1 (vectors: `"gb": "<GbKey>"`). */
   levels: GbLevel[];
@@ -59,7 +59,7 @@ export interface ForecastRow {
   preparationWithBonus: number;
 }
 
-/** Result of {@link computeGbForecast} (spec §5). */
+/** Result of {@link computeGbForecast} (docs/tools/gb-forecast-cost.md §5). */
 export interface ForecastResult {
   rows: ForecastRow[];
   totalCost: number;
@@ -84,7 +84,7 @@ export interface DurationPart {
 const ZERO_PERCENTAGES: readonly number[] = [0, 0, 0, 0, 0, 0, 0];
 
 /**
- * Splits a number of days into 365-day years, 30-day months and days (spec §3):
+ * Splits a number of days into 365-day years, 30-day months and days (docs/tools/gb-forecast-cost.md §3):
  * 364 days = 12 months 4 days; 400 days = 1 year 1 month 5 days.
  * Throws `InvalidNumberError` for a non-integer and `NegativeValueError` for a negative count.
  */
@@ -121,7 +121,7 @@ export function getDurationParts(duration: Duration): DurationPart[] {
 }
 
 /**
- * The owner's preparation over a range of GB levels (spec §3): for every level from
+ * The owner's preparation over a range of GB levels (docs/tools/gb-forecast-cost.md §3): for every level from
  * `currentLevel + 1` to `targetLevel`, the FP the owner must pay so that the five patron places are
  * secured, with investors paying exactly their reward (0 %) and paying the chosen Arc-bonus rate;
  * the totals, the FP saved by the rate, and the days needed at `fpPerDay` using rate threads
@@ -165,7 +165,7 @@ export function computeGbForecast(i: ForecastInput): ForecastResult {
   const fpPerDay: unknown = input.fpPerDay === undefined ? 0 : input.fpPerDay;
   const alreadyInvested: unknown = input.alreadyInvested === undefined ? 0 : input.alreadyInvested;
 
-  // NegativeValueError before InvalidNumberError, as the spec orders them (§5).
+  // NegativeValueError before InvalidNumberError, in the order of docs/tools/gb-forecast-cost.md §5.
   pcts.forEach((p, k) => {
     if (p < 0) throw new NegativeValueError(`investorPercentages[${k}]`);
   });
@@ -230,7 +230,7 @@ export function computeGbForecast(i: ForecastInput): ForecastResult {
 }
 
 /**
- * `totalPreparations` of the owner view (gb-investment.md §4.3) for a fresh level: no investors,
+ * `totalPreparations` of the owner view (docs/tools/gb-investment.md §4.3) for a fresh level: no investors,
  * no FP of the owner yet. With an empty investor queue a place is "taken by an investor" only when
  * its expected participation is 0, which stops the loop, so only the expected-participation branch
  * remains.

@@ -50,7 +50,7 @@ function pick(places: PlaceRow[], key: keyof PlaceRow) {
 }
 
 describe("computeLevelInvestment", () => {
-  it("Observatory 9 -> 10 at 0 %: the spec's worked table", () => {
+  it("Observatory 9 -> 10 at 0 %: the documented worked table", () => {
     const r = computeLevelInvestment({
       levels: OBSERVATORY,
       level: 10,

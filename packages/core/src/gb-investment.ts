@@ -1,5 +1,5 @@
 /**
- * GB investment (spec `tools/gb-investment.md`): the owner view ("how many FP must I prepare so
+ * GB investment (docs/tools/gb-investment.md): the owner view ("how many FP must I prepare so
  * that investors paying the thread rate keep their places?") and the investors view ("what do I
  * win or lose by taking each place over a range of levels?"). Under the Prestige rules
  * (docs/tools/gb-prestige.md) a level's rewards come from its cost and it has 5 or 7 places.

@@ -1,5 +1,5 @@
 /**
- * Property tests and fuzzing of the GB leveling order planner (spec tools/gb-leveling-order.md).
+ * Property tests and fuzzing of the GB leveling order planner (docs/tools/gb-leveling-order.md).
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -84,7 +84,7 @@ interface Expected {
   stepCost: (gb: string, from: number, to: number) => number;
 }
 
-/** The starting state of spec §4.1–4.3, computed from the tested building blocks. */
+/** The starting state of docs/tools/gb-leveling-order.md §4.1–4.3, computed from the tested building blocks. */
 function expectedState(c: ValidCase): Expected {
   const filter = new Set(c.gbs);
   const start = new Map<string, number>();

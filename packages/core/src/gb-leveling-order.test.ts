@@ -1,5 +1,5 @@
 /**
- * Unit tests of the GB leveling order planner (spec tools/gb-leveling-order.md). Expected values
+ * Unit tests of the GB leveling order planner (docs/tools/gb-leveling-order.md). Expected values
  * are derived by hand in the comments, either from the bundled data or from small synthetic
  * datasets whose place rewards are 0 (then the owner cost of a level is its whole cost).
  */
@@ -370,7 +370,7 @@ describe("bonus table (4.1)", () => {
     expect(Array.from(t)).toEqual([0, 6, 7, 3, 3]);
   });
 
-  it("evaluates the chance value in the spec's order (binary noise included)", () => {
+  it("evaluates the chance value in the documented order (binary noise included)", () => {
     // 10 × 5 = 50, × (58 / 100 = 0.58) = 28.999999999999996 → 28 (10 × 5 × 58 / 100 would give 29).
     const gb = synthGb("The_Blue_Galaxy", [lv(1, { doubleCollection: 58, trials: 5 })]);
     const t = bonusTable(gb, {
@@ -735,7 +735,7 @@ describe("plans on synthetic data", () => {
       error = e;
     }
     expect(error).toMatchObject({ name: "UnknownDataError", field: "data" });
-    // Input errors still come first, in the spec's order.
+    // Input errors still come first, in the documented order.
     expect(() => computeGbLevelingOrderWith({ reward: "happiness", targetLevel: -2 })).toThrow(
       /targetLevel/,
     );
@@ -774,7 +774,7 @@ describe("plans on the bundled data", () => {
     });
   });
 
-  it("uses the defaults of the spec", () => {
+  it("uses the defaults of docs/tools/gb-leveling-order.md", () => {
     const explicit = computeGbLevelingOrder({
       reward: "forgePoints",
       gbs: FP_GBS,
@@ -888,7 +888,7 @@ describe("plans on the bundled data", () => {
 
 // ---------------------------------------------------------------- 3. input errors
 
-describe("input errors (spec §3 order)", () => {
+describe("input errors (docs/tools/gb-leveling-order.md §3 order)", () => {
   const ok: GbLevelingOrderInput = { reward: "coins", gbs: ["Space_Needle"], targetLevel: 2 };
 
   it("accepts the base input", () => {
@@ -940,7 +940,7 @@ describe("input errors (spec §3 order)", () => {
     expect(thrown("forgePoints")?.name).toBe("UnknownRewardError");
   });
 
-  it("checks the fields in the spec's order", () => {
+  it("checks the fields in the documented order", () => {
     const bad = {
       reward: "x",
       targetLevel: -5,

@@ -1,6 +1,6 @@
 /**
- * GB leveling order ("which Great Building should I level next?", spec
- * tools/gb-leveling-order.md): for one GB bonus (FP per day, attack, goods, …) it plans in which
+ * GB leveling order ("which Great Building should I level next?",
+ * docs/tools/gb-leveling-order.md): for one GB bonus (FP per day, attack, goods, …) it plans in which
  * order to level the player's GBs in 1.9-style guild threads so that the bonus grows as early as
  * possible per FP the owner pays, and estimates after how many days each step is done.
  *
@@ -29,13 +29,13 @@ export {
 } from "./gb-leveling-order/compute.js";
 
 /**
- * Plans in which order to level the player's GBs for one bonus (spec gb-leveling-order.md §4):
+ * Plans in which order to level the player's GBs for one bonus (docs/tools/gb-leveling-order.md §4):
  * every planned GB goes from its current level to the target, run by run, always taking the run
  * with the most bonus per owner FP (ties: smallest GB key); each row says after how many days of
  * FP income it is done and the total bonus reached. Uses `input.data` when given, else the
  * bundled data.
  *
- * Throws `UnknownRewardError`, `InvalidNumberError` or `UnknownGreatBuildingError` (spec §3).
+ * Throws `UnknownRewardError`, `InvalidNumberError` or `UnknownGreatBuildingError` (docs/tools/gb-leveling-order.md §3).
  */
 export function computeGbLevelingOrder(input: GbLevelingOrderInput): GbLevelingOrderResult {
   return computeGbLevelingOrderWith(input, listGreatBuildings);

@@ -299,7 +299,7 @@ describe("computeGbStatistics: errors and their order", () => {
 describe("computeGbStatistics on the 21 age series of the page", () => {
   const all = getGbStatisticsSeries();
 
-  it("the series table: 21 keys in order with the reference GBs and level counts of the spec", () => {
+  it("the series table: 21 keys in order with the reference GBs and level counts of docs/tools/gb-statistics.md", () => {
     expect(GB_STATISTICS_SERIES.map((s) => [s.key, s.gb, getGbLevels(s.gb)!.length])).toEqual([
       ["Oracle", "Oracle_of_Delphi", 361],
       ["NoAge", "Observatory", 361],

@@ -1,5 +1,5 @@
 /**
- * GB statistics (spec `tools/gb-statistics.md`): level cost and first-place (P1) FP reward curves
+ * GB statistics (docs/tools/gb-statistics.md): level cost and first-place (P1) FP reward curves
  * of the Great Buildings, one line per age (all GBs of an age share their cost/reward table).
  */
 import type { GbKey, GbLevel } from "./data/index.js";
@@ -13,7 +13,7 @@ import {
 import { computePrestigeRewards, PRESTIGE_RULES, type GbRules } from "./gb-prestige.js";
 import { readGbRules } from "./gb-rules.js";
 
-/** What the chart represents (spec §3): y against x, "level" meaning the GB level number. */
+/** What the chart represents (docs/tools/gb-statistics.md §3): y against x, "level" meaning the GB level number. */
 export type GbStat = "cost_level" | "reward_level" | "reward_cost" | "cost_reward";
 
 /** The four stats, in the order of the page's radio buttons; `cost_level` is the default. */
@@ -30,7 +30,7 @@ export interface StatSeries {
   levels: GbLevel[];
 }
 
-/** Input of {@link computeGbStatistics} (spec §5). */
+/** Input of {@link computeGbStatistics} (docs/tools/gb-statistics.md §5). */
 export interface GbStatisticsInput {
   stat: GbStat;
   /** First level drawn; integer, 1 <= from <= to. */
@@ -54,7 +54,7 @@ export interface GbStatisticsDataset {
   data: (number | null)[];
 }
 
-/** Result of {@link computeGbStatistics} (spec §5). */
+/** Result of {@link computeGbStatistics} (docs/tools/gb-statistics.md §5). */
 export interface GbStatisticsResult {
   /** x labels: levels `from..to`, or the reference series' P1 reward / cost at those levels. */
   labels: (number | null)[];
@@ -65,7 +65,7 @@ export interface GbStatisticsResult {
   yMax: number | null;
 }
 
-/** One of the 21 age lines of the page (spec §2). */
+/** One of the 21 age lines of the page (docs/tools/gb-statistics.md §2). */
 export interface GbStatisticsSeriesInfo {
   key: string;
   /** English label (the site translates it). */
@@ -76,7 +76,7 @@ export interface GbStatisticsSeriesInfo {
   colour: string;
 }
 
-/** The 21 series of the page in display order (spec §2); only the first one is visible by default. */
+/** The 21 series of the page in display order (docs/tools/gb-statistics.md §2); only the first one is visible by default. */
 export const GB_STATISTICS_SERIES: readonly GbStatisticsSeriesInfo[] = [
   {
     key: "Oracle",
@@ -171,7 +171,7 @@ export function getGbStatisticsSeries(): StatSeries[] {
 }
 
 /**
- * The points of the GB statistics chart (spec §4): for each series, the level cost or P1 reward of
+ * The points of the GB statistics chart (docs/tools/gb-statistics.md §4): for each series, the level cost or P1 reward of
  * every level `from..to` it has, and the x labels (levels, or for the two "against" charts the
  * reference series' P1 reward / cost at those levels, the reference being the longest series, the
  * first one on a tie). Values are plain data lookups.

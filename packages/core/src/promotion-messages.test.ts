@@ -68,7 +68,7 @@ function errorOf(fn: () => unknown): { name: string; field: unknown } {
 }
 
 describe("default templates", () => {
-  it("are the 12 templates of the spec, rendered on the builder data", () => {
+  it("are the 12 templates of docs/tools/promotion-messages.md, rendered on the builder data", () => {
     expect(DEFAULT_PROMOTION_TEMPLATES.map((t) => t.name)).toEqual(
       Array.from({ length: 12 }, (_x, i) => `Default ${i}`),
     );

@@ -1,5 +1,5 @@
 /**
- * Promotion messages of the GB page (spec `tools/promotion-messages.md`): the short texts an
+ * Promotion messages of the GB page (docs/tools/promotion-messages.md): the short texts an
  * owner posts in a guild thread to find investors, e.g. `Observatory 9 → 10 P1(124) P2(67)`,
  * rendered from shareable templates.
  */
@@ -579,7 +579,7 @@ export function buildGbPromotionMessages(i: GbPromotionMessagesInput): GbPromoti
   const templates = (rawTemplates as unknown[]).map((tpl) => {
     if (!isRecord(tpl)) throw new InvalidTemplateError("templates");
     const name = text(tpl.name, "templates");
-    // Page settings override the template's own (section 2 of the spec).
+    // Page settings override the template's own (docs/tools/promotion-messages.md §2).
     return { name, t: withPageSettings(readTemplate(tpl.config, "templates"), settings) };
   });
   const ctx = readContext({

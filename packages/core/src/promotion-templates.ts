@@ -1,5 +1,5 @@
 /**
- * The built-in promotion templates (spec `tools/promotion-messages.md`), in a module of their own
+ * The built-in promotion templates (docs/tools/promotion-messages.md), in a module of their own
  * without runtime imports: a new profile starts with copies of them, so the web app's profile
  * store needs them on every page, while the renderer in `promotion-messages` is only needed on
  * the GB page.

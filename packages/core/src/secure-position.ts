@@ -1,5 +1,5 @@
 /**
- * Secure (lock) a patron place of a Great Building level (spec `tools/secure-position.md`).
+ * Secure (lock) a patron place of a Great Building level (docs/tools/secure-position.md).
  *
  * A place is locked when the FP still missing to finish the level are too few for a rival to
  * overtake you even if he pays all of them; between equal totals the player who got there first

@@ -30,7 +30,7 @@ describe("unit costs and ratio matrices", () => {
     expect(TRADE_AGES[18]).toBe("SpaceAgeVenus");
   });
 
-  it("unit costs follow the unrefined-goods chain (spec §2 values)", () => {
+  it("unit costs follow the unrefined-goods chain (docs/tools/trade.md §2 values)", () => {
     const expected = [
       200, 400, 800, 1600, 3200, 4800, 6400, 8000, 9600, 12000, 14400, 16800, 20000, 23400, 25800,
       32000, 64000, 240000, 576000,

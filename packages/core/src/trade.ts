@@ -1,5 +1,5 @@
 /**
- * Trade (spec `tools/trade.md`): exchange ratios between goods of different ages on the market
+ * Trade (docs/tools/trade.md): exchange ratios between goods of different ages on the market
  * ("2:1" etiquette or fair trade by production cost), trade routes through intermediate ages,
  * and the cutting of large orders into offers of limited size.
  */
@@ -215,7 +215,7 @@ function readRate(value: unknown, field: string): number {
   return value;
 }
 
-/** The split of spec §4, exactly as written (`ceil` first, `round` for the remainder). */
+/** The split of docs/tools/trade.md §4, exactly as written (`ceil` first, `round` for the remainder). */
 function splitOffersUnchecked(
   get: number,
   max: number,
@@ -240,7 +240,7 @@ function splitOffersUnchecked(
   return { offers, remainder };
 }
 
-/** Ages from `have` to `want` by the best-first search of spec §4. */
+/** Ages from `have` to `want` by the best-first search of docs/tools/trade.md §4. */
 function findRoute(matrix: TradeRatios, have: AgeKey, want: AgeKey): AgeKey[] {
   if (have === want) return [have];
   const up = ageIndex(have) < ageIndex(want);
@@ -292,7 +292,7 @@ export function computeTradeRoute(i: TradeRouteInput): { steps: TradeStep[] } {
   }
   const route = findRoute(r, have, want);
   const k = route.length - 1;
-  // Goods needed at each age. The spec first fills them with ceil(next × ratio) hop by hop, but
+  // Goods needed at each age. The documented definition (docs/tools/trade.md §4) first fills them with ceil(next × ratio) hop by hop, but
   // every entry but the last is then replaced by what the offers really give, computed from the
   // already replaced next entry, so only the replaced values are kept here.
   const amounts: number[] = route.map(() => 0);

@@ -1,4 +1,4 @@
-/** Output comparison of the spec vectors (spec README §2, "Comparing outputs"). */
+/** Output comparison of the test vectors (docs/calculations.md §2, comparing outputs). */
 export function sameValue(actual: unknown, expected: unknown, path = "$"): string | null {
   if (typeof expected === "number" && typeof actual === "number") {
     if (Number.isInteger(expected) && Number.isInteger(actual)) {

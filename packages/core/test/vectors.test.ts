@@ -1,5 +1,5 @@
 /**
- * Runs every case of every public vector file (test/vectors/*.json, copied from the shared spec)
+ * Runs every case of every public vector file (test/vectors/*.json, the public test vectors, docs/calculations.md §2)
  * against the exported function it names.
  */
 import { describe, expect, it } from "vitest";

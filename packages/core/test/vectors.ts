@@ -1,4 +1,4 @@
-/** Loading of the spec vectors and expansion of `"gb": "<key>"` into that GB's levels. */
+/** Loading of the test vectors and expansion of `"gb": "<key>"` into that GB's levels. */
 import { readFileSync, readdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -29,7 +29,7 @@ function levelsOf(key: unknown) {
   return levels;
 }
 
-/** Replaces `gb` by `levels` (and `series[].gb` likewise) as spec README §2 describes. */
+/** Replaces `gb` by `levels` (and `series[].gb` likewise) as docs/calculations.md §2 describes. */
 export function expandGbReferences(input: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = { ...input };
   if ("gb" in out) {

@@ -1,6 +1,6 @@
 "use client";
 /**
- * Last-resort error page, shown when the error page itself failed (product-spec §8). It cannot
+ * Last-resort error page, shown when the error page itself failed (docs/site.md §21). It cannot
  * rely on the layout or translations, so it is self-contained and in English.
  */
 import "./globals.css";

@@ -1,5 +1,5 @@
 /**
- * Which languages to flag as incompletely translated (site.md §2). Kept apart from
+ * Which languages to flag as incompletely translated (docs/site.md §2). Kept apart from
  * translation-progress.ts so that the browser gets these few lines, not the catalogue logic.
  */
 import { LOCALES, type Locale } from "./locales";

@@ -1,5 +1,5 @@
 /**
- * The 16 enabled languages (product-spec §2, §9). English is the default and has no URL prefix.
+ * The 16 enabled languages (docs/site.md §2, §22). English is the default and has no URL prefix.
  * Kept free of framework imports so that the proxy, the service worker and tests can share it.
  */
 export const LOCALES = [
@@ -26,7 +26,7 @@ export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = "en";
 
 export interface LocaleInfo {
-  /** BCP 47 regional code (product-spec §9), used for `Intl` formatting and Open Graph. */
+  /** BCP 47 regional code (docs/site.md §22), used for `Intl` formatting and Open Graph. */
   regional: string;
   /** Name in English, used to sort the language list. */
   englishName: string;
@@ -91,7 +91,7 @@ export function isLocale(value: unknown): value is Locale {
 
 /**
  * Validates a locale code coming from outside (URL, cookie, stored settings). An unknown code is
- * logged as a warning (product-spec §8) and replaced by the default.
+ * logged as a warning (docs/site.md §21) and replaced by the default.
  */
 export function toLocale(value: unknown): Locale {
   if (isLocale(value)) return value;
@@ -101,7 +101,7 @@ export function toLocale(value: unknown): Locale {
   return DEFAULT_LOCALE;
 }
 
-/** Locale cookie of product-spec §9: name `locale`, 365 days, SameSite=Lax, not Secure-only. */
+/** Locale cookie of docs/site.md §22: name `locale`, 365 days, SameSite=Lax, not Secure-only. */
 export const LOCALE_COOKIE = {
   name: "locale",
   maxAgeSeconds: 365 * 24 * 60 * 60,

@@ -61,7 +61,7 @@ async function loadNamespace(namespace: Namespace, locale: Locale): Promise<Abst
 }
 
 /**
- * Loads every namespace of a locale. One that fails to load is logged (product-spec §8) and
+ * Loads every namespace of a locale. One that fails to load is logged (docs/site.md §21) and
  * replaced by English, so that a page is never blank.
  */
 export async function loadMessages(locale: Locale): Promise<AbstractIntlMessages> {

@@ -1,6 +1,6 @@
 /**
  * Every page of the site with its typed name. Route names carry the locale after three
- * underscores (`gb-investment___de`, product-spec §2); they identify pages in bookmarks,
+ * underscores (`gb-investment___de`, docs/site.md §2); they identify pages in bookmarks,
  * the route state and error reports.
  */
 import { DEFAULT_LOCALE, isLocale, type Locale } from "./locales";

@@ -1,5 +1,5 @@
 /**
- * How much of the site is translated (site.md §2, §14): per locale, the share of English messages
+ * How much of the site is translated (docs/site.md §2, §14): per locale, the share of English messages
  * that have a non-empty translation different from the English text. Some messages are the same
  * in a language by nature (proper nouns, cognates, placeholder-only patterns); they are listed in
  * IDENTICAL_TO_ENGLISH with the locales where that is right, and count as translated there.
@@ -195,7 +195,7 @@ export function computeTranslationProgress(
 
 export type ProgressColour = "green" | "blue" | "orange" | "red";
 
-/** Colour of a progress bar on the help-to-translate page (site.md §14). */
+/** Colour of a progress bar on the help-to-translate page (docs/site.md §14). */
 export function progressColour(percent: number): ProgressColour {
   if (percent >= 100) return "green";
   if (percent >= COMPLETE_ENOUGH_PERCENT) return "blue";

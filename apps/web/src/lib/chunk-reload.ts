@@ -1,6 +1,6 @@
 /**
  * A page chunk that fails to load (usually after a deploy replaced it) triggers one full reload,
- * at most once per 60 s so that a real outage cannot cause a reload loop (product-spec §2).
+ * at most once per 60 s so that a real outage cannot cause a reload loop (docs/site.md §2).
  */
 import { CHUNK_RELOAD_GUARD_MS } from "./design-tokens";
 

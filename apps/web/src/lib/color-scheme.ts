@@ -1,5 +1,5 @@
 /**
- * Colour mode (product-spec §4, site.md §9): day, night, system, or automatic by time of day.
+ * Colour mode (docs/site.md §9, docs/site.md §9): day, night, system, or automatic by time of day.
  * A page may force a scheme; forcing "system" makes no sense and is refused with a warning.
  */
 import { createStore } from "zustand/vanilla";

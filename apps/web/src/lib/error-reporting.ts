@@ -1,5 +1,5 @@
 /**
- * Error reporting (product-spec §7): unhandled errors and rejections go to a Sentry-compatible
+ * Error reporting (docs/site.md §20): unhandled errors and rejections go to a Sentry-compatible
  * service, only in production, only when a DSN is configured and only with the visitor's consent
  * (the caller starts it once allowed; `allowed` is asked again before anything is sent, so
  * withdrawing the consent stops the reports without a reload). Without a DSN nothing is loaded or sent. The

@@ -1,5 +1,5 @@
 /**
- * HTTP clients (product-spec §7, §9).
+ * HTTP clients (docs/site.md §20, §22).
  * - `http`: general requests — 10 s timeout, 2 retries of idempotent methods on
  *   408/413/429/500/502/503/504, honouring Retry-After and waiting 60 s when there is none.
  * - `createBackendClient`: calls to the content backend — no retry and no timeout.

@@ -1,5 +1,5 @@
 /**
- * Per-page metadata (site.md §2): "<page title> | FoE Toolbox", description, canonical URL,
+ * Per-page metadata (docs/site.md §2): "<page title> | FoE Toolbox", description, canonical URL,
  * hreflang alternates for all 16 languages (+ x-default), Open Graph and Twitter tags.
  */
 import type { Metadata } from "next";

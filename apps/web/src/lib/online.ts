@@ -1,4 +1,4 @@
-/** Online/offline status from the browser (product-spec §4). */
+/** Online/offline status from the browser (docs/site.md §17). */
 import { useSyncExternalStore } from "react";
 
 function subscribe(callback: () => void) {

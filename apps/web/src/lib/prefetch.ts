@@ -1,5 +1,5 @@
 /**
- * Link prefetch policy (product-spec §9): links are prefetched once they have been on screen and
+ * Link prefetch policy (docs/site.md §22): links are prefetched once they have been on screen and
  * the page has been idle for 2000 ms, never on 2g connections or when the user asked to save data.
  * Links in closed menus or further down the page cost nothing until they are seen: prefetching
  * every link of a page at once kept a phone's processor busy just after the page had loaded.

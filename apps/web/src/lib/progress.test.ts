@@ -5,7 +5,7 @@ describe("page progress bar", () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it("uses the constants of the spec", () => {
+  it("uses the constants of docs/site.md §17", () => {
     expect(PROGRESS_TIMING).toEqual({
       throttleMs: 200,
       durationMs: 5000,

@@ -1,5 +1,5 @@
 /**
- * Page-loading progress bar of product-spec §4/§9 as a small state machine, independent of React:
+ * Page-loading progress bar of docs/site.md §17, §22 as a small state machine, independent of React:
  * starts at 0, becomes visible after 200 ms (fast navigations never flash a bar), advances every
  * 100 ms so that it would fill in 5000 ms, jumps to 100 % on finish and hides 500 ms later.
  */

@@ -1,5 +1,5 @@
 /**
- * The app remembers the current route, the previous route, their params and query (product-spec
+ * The app remembers the current route, the previous route, their params and query (docs/site.md
  * §2) — used for permalinks and attached to error reports.
  */
 import { createStore } from "zustand/vanilla";

@@ -61,7 +61,7 @@ describe("prefetch policy", () => {
   });
 });
 
-describe("HTTP defaults (product-spec §9)", () => {
+describe("HTTP defaults (docs/site.md §22)", () => {
   it("general client: 10 s timeout, 2 retries of idempotent methods on the listed statuses, 60 s wait", () => {
     expect(httpOptions.timeout).toBe(10_000);
     const retry = httpOptions.retry as {
@@ -85,7 +85,7 @@ describe("HTTP defaults (product-spec §9)", () => {
 });
 
 describe("design tokens", () => {
-  it("hold the constants of product-spec §9", () => {
+  it("hold the constants of docs/site.md §22", () => {
     expect(TOAST).toMatchObject({ durationMs: 5000, zIndex: 5500, position: "top-center" });
     expect(MODAL.zIndex).toBe(1000);
     expect(TOOLTIP).toEqual({

@@ -1,5 +1,5 @@
 /**
- * Site configuration from the environment (product-spec §1, §7). Everything optional has a
+ * Site configuration from the environment (docs/site.md §20). Everything optional has a
  * working default, so a fresh clone runs without any configuration.
  */
 

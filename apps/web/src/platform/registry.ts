@@ -12,7 +12,7 @@ export type FeatureGroup = "tools" | "statistics" | "info" | "account";
 export interface Feature {
   route: RouteName;
   group: FeatureGroup;
-  /** Shown with a "Beta" ribbon and notice (site.md §3, §6). */
+  /** Shown with a "Beta" ribbon and notice (docs/site.md §3, §6). */
   beta?: boolean;
   /** Shown in the sitemap (false for account pages and forms that should not be indexed). */
   indexed: boolean;
@@ -30,7 +30,7 @@ export function availableFeatures(features: readonly Feature[]): Feature[] {
   return features.filter((f) => f.available?.() ?? true);
 }
 
-/** In menu order (site.md §4), then the information pages. */
+/** In menu order (docs/site.md §4), then the information pages. */
 export const FEATURES: readonly Feature[] = availableFeatures([
   {
     route: "gb-investment",

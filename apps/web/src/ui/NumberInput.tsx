@@ -1,6 +1,6 @@
 "use client";
 /**
- * The site's number field (site.md §13): numeric keyboard, only digits and separators typed,
+ * The site's number field (docs/site.md §13): numeric keyboard, only digits and separators typed,
  * arrows step (Shift ×10, Ctrl/Cmd ×0.1), Home/End jump to the bounds, optional −/+ buttons that
  * repeat every 250 ms while held, 0 cleared on focus and restored on blur, clamped on blur,
  * red outline when out of range. Emits a number, "" while empty, or NaN for unreadable text.

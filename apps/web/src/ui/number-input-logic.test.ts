@@ -11,7 +11,7 @@ import {
   valueOnBlur,
 } from "./number-input-logic";
 
-describe("number input behaviour (site.md §13)", () => {
+describe("number input behaviour (docs/site.md §13)", () => {
   it("parses dot and comma decimals, empty, and junk", () => {
     expect(parseNumberText("12")).toBe(12);
     expect(parseNumberText("1,5")).toBe(1.5);

@@ -1,5 +1,5 @@
 /**
- * Behaviour of the site's number fields (site.md §13), kept apart from React so it can be tested:
+ * Behaviour of the site's number fields (docs/site.md §13), kept apart from React so it can be tested:
  * which keys are allowed, how text becomes a number (dot or comma), stepping with modifiers,
  * clamping on blur and the precision that follows the step.
  */

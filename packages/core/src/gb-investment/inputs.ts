@@ -1,6 +1,6 @@
 /**
- * Input checks of the GB investment views and the level data they read (spec
- * `tools/gb-investment.md`; Prestige rules: docs/tools/gb-prestige.md).
+ * Input checks of the GB investment views and the level data they read (
+ * docs/tools/gb-investment.md; Prestige rules: docs/tools/gb-prestige.md).
  */
 import {
   InvalidNumberError,

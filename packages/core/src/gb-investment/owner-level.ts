@@ -1,5 +1,5 @@
 /**
- * The owner-view algorithm of one level (spec `tools/gb-investment.md` §4.3), for 5 places or,
+ * The owner-view algorithm of one level (docs/tools/gb-investment.md §4.3), for 5 places or,
  * under the Prestige rules, 7 (docs/tools/gb-prestige.md).
  */
 import type { GbRules } from "../gb-prestige.js";

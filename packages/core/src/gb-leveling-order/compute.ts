@@ -1,5 +1,5 @@
 /**
- * The GB leveling order planner without the bundled game data (spec tools/gb-leveling-order.md):
+ * The GB leveling order planner without the bundled game data (docs/tools/gb-leveling-order.md):
  * browsers import this module and pass a compact copy of the data as `data`, so that the 2 MB GB
  * data file is not part of their bundle. `../gb-leveling-order.ts` adds the bundled data as
  * the default.
@@ -79,7 +79,7 @@ export interface GbLevelingOrderResult {
   plan: GbLevelingOrderStep[];
 }
 
-/** Input defaults (spec §3). */
+/** Input defaults (docs/tools/gb-leveling-order.md §3). */
 export const GB_LEVELING_ORDER_DEFAULTS = {
   targetLevel: 10,
   goodsFpRatio: 0.2,
@@ -152,7 +152,7 @@ function datasetOf(data: unknown): readonly GreatBuilding[] {
   return gbs as readonly GreatBuilding[];
 }
 
-/** Input checks of spec §3, in the spec's order; `bundled` gives the data when none is injected. */
+/** Input checks of docs/tools/gb-leveling-order.md §3, in the documented order; `bundled` gives the data when none is injected. */
 function checkInput(
   input: GbLevelingOrderInput,
   bundled: (() => readonly GreatBuilding[]) | undefined,
@@ -171,7 +171,7 @@ function checkInput(
     "goodsFpRatio",
     (v) => v >= 0 && v <= 1,
   );
-  // Amounts above 2^53 could not be counted exactly (spec §4.5) and could overflow the chance
+  // Amounts above 2^53 could not be counted exactly (docs/tools/gb-leveling-order.md §4.5) and could overflow the chance
   // values of The Blue Galaxy, so the two productions are limited to safe integers' range.
   const fpPer24h = numberField(
     i.fpPer24h,
@@ -225,7 +225,7 @@ function checkInput(
     randomRewardPer24h,
     investorPercentage,
     rules,
-    // Not an error field in the spec: anything but `true` means "no".
+    // Not an error field in docs/tools/gb-leveling-order.md: anything but `true` means "no".
     includeRandomRewards: i.includeRandomRewards === true,
     currentLevels,
     lockedGbs,

@@ -1,5 +1,5 @@
 /**
- * The planner proper (spec gb-leveling-order.md §4.3–4.6): ratio rule on runs of consecutive
+ * The planner proper (docs/tools/gb-leveling-order.md §4.3–4.6): ratio rule on runs of consecutive
  * level-ups, a priority queue of the GBs' best runs, a real FP balance and merged rows.
  */
 import type { GbKey } from "../data/index.js";

@@ -1,5 +1,5 @@
 /**
- * Bonus kinds offered by the GB leveling order planner (spec gb-leveling-order.md §3) and the
+ * Bonus kinds offered by the GB leveling order planner (docs/tools/gb-leveling-order.md §3) and the
  * chance-reward table of §4.1.
  */
 
@@ -7,7 +7,7 @@
 export const GB_LEVELING_ORDER_POPULAR_REWARDS = ["forgePoints", "militaryBoost"] as const;
 
 /**
- * The 33 bonus kinds the planner can maximise, in the order of the spec's "all" group (sorted by
+ * The 33 bonus kinds the planner can maximise, in the order of the documented "all" group (sorted by
  * English name). `goodsAfterModern`, `trials` and `algorithmicCore` are deliberately absent.
  */
 export const GB_LEVELING_ORDER_REWARDS = [

@@ -1,6 +1,6 @@
 /**
- * Per-GB tables of the planner: completeness, build cost in FP, owner cost of a level (spec
- * gb-leveling-order.md §4.2) and the bonus table `B(g, L)` (§4.1).
+ * Per-GB tables of the planner: completeness, build cost in FP, owner cost of a level (
+ * docs/tools/gb-leveling-order.md §4.2) and the bonus table `B(g, L)` (§4.1).
  */
 import type { GbDataLevel, GreatBuilding } from "../data/index.js";
 import { computePrestigeRewards, PRESTIGE_RULES, type GbRules } from "../gb-prestige.js";

@@ -5,7 +5,7 @@ import { ErrorView } from "@/platform/shell/ErrorView";
 import { failNavigation } from "@/platform/shell/navigation-events";
 import { isChunkLoadError, reloadAfterChunkError } from "@/lib/chunk-reload";
 
-/** Error page for runtime errors inside the normal layout (site.md §15). */
+/** Error page for runtime errors inside the normal layout (docs/site.md §15). */
 export default function ErrorPage({
   error,
   reset,

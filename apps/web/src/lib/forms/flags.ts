@@ -1,5 +1,5 @@
 /**
- * The generic field flags of product-spec §4. Their meaning:
+ * The generic field flags of docs/site.md §19. Their meaning:
  * - touched / untouched: the field has (not) lost focus once;
  * - dirty / pristine: the user has (not) typed in or changed the field;
  * - changed: its value differs from the initial one;

@@ -1,5 +1,5 @@
 /**
- * The validation rule set of product-spec §5, as pure functions with the rule names the product
+ * The validation rule set of docs/site.md §19, as pure functions with the rule names the product
  * uses (alpha, alpha_dash, …, required_if, decimal). Rules receive the field's value and their
  * parameters; cross-field rules (confirmed, required_if) read the other values from the context.
  * File rules accept a `FileList` or an array of `File`s; every file must pass.

@@ -1,6 +1,6 @@
 "use client";
 /**
- * A form validated by the rule set (product-spec §5) on top of react-hook-form: aggressive mode
+ * A form validated by the rule set (docs/site.md §19) on top of react-hook-form: aggressive mode
  * (validate on input and on blur), bails, skip-if-empty, error state debounced by 16 ms, the field
  * flags of §4 and translated messages. Fields named by `confirmed` / `required_if` are validated
  * again when their target changes, once the user has been in them.

@@ -1,5 +1,5 @@
 /**
- * Runs a field's rules (product-spec §5 defaults): bails at the first failing rule, and skips every
+ * Runs a field's rules (docs/site.md §19 defaults): bails at the first failing rule, and skips every
  * rule of an empty field unless the field is required (skip-if-empty). The result names the failing
  * rule and the parameters its message needs.
  */

@@ -1,6 +1,6 @@
 /**
  * Registers `/sw.js` (production builds only) and announces a waiting new version: a toast says
- * so and the page reloads after 5 s with the new worker in control (site.md §3).
+ * so and the page reloads after 5 s with the new worker in control (docs/site.md §3).
  */
 import { notify } from "@/lib/notify";
 

@@ -1,5 +1,5 @@
 /**
- * Cross-tab messages are split into chunks of at most 4096 characters (product-spec §9), so a large
+ * Cross-tab messages are split into chunks of at most 4096 characters (docs/site.md §22), so a large
  * profile never exceeds what a channel message should carry, and reassembled on the other side.
  */
 import { SYNC_CHUNK_SIZE } from "../design-tokens";

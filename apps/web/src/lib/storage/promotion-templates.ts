@@ -1,5 +1,5 @@
 /**
- * Stored promotion templates (spec tools/promotion-messages.md §2, §9): the profile's message list
+ * Stored promotion templates (docs/tools/promotion-messages.md §2, §9): the profile's message list
  * and the global list of custom templates. Stored data is untrusted, so each entry is rebuilt with
  * the types the core expects; an entry that cannot be read is dropped, never rendered.
  */

@@ -24,7 +24,7 @@ export function pickEnum<T extends string>(value: unknown, allowed: readonly T[]
 
 /**
  * Fills missing fields of `stored` from `defaults`, recursively for plain objects. Existing values
- * are never overwritten (site.md §7 schema upgrade); a value whose type differs from the default's
+ * are never overwritten (docs/site.md §7 schema upgrade); a value whose type differs from the default's
  * is replaced, since it could not be used anyway.
  */
 export function fillDefaults<T>(stored: unknown, defaults: T): T {

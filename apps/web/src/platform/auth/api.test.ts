@@ -38,7 +38,7 @@ const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 
 describe("account API client", () => {
-  it("calls the product-spec paths with the Bearer token", async () => {
+  it("calls the paths of docs/site.md §20 with the Bearer token", async () => {
     const { api, seen } = fakeBackend(() => json(200, { data: [], meta: {} }));
     await api.me();
     await api.collection("user-settings").find({ "filters[x][$eq]": "1" });

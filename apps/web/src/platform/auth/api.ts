@@ -1,5 +1,5 @@
 /**
- * Typed calls to the content backend (product-spec §7): authentication, the current user, any
+ * Typed calls to the content backend (docs/site.md §20): authentication, the current user, any
  * collection and GraphQL. No retry and no timeout (the shared backend client); the stored access
  * token is sent as Bearer on every call except the sign-in ones. A call refused with 401 renews the
  * token once with the stored refresh token (renewal.ts) and is sent again, anonymously if the

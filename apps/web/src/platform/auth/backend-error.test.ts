@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { extractBackendError } from "./backend-error";
 
-describe("backend error messages (product-spec §8)", () => {
+describe("backend error messages (docs/site.md §21)", () => {
   it("reads Strapi 5 error bodies", () => {
     expect(
       extractBackendError({

@@ -1,5 +1,5 @@
 /**
- * The message of a backend error response (product-spec §8): an array of groups (the first
+ * The message of a backend error response (docs/site.md §21): an array of groups (the first
  * group's first message), an object with a `message` field, or a plain string. Strapi 5 wraps
  * errors as `{ data: null, error: { status, name, message, details } }`; older bodies use
  * `{ message: [{ messages: [{ id, message }] }] }`. Returns null when nothing readable is found.

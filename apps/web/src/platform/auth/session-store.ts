@@ -1,5 +1,5 @@
 /**
- * The session (product-spec §4): logged out ↔ logged in. On start the stored token is read and the
+ * The session (docs/site.md §18): logged out ↔ logged in. On start the stored token is read and the
  * user fetched from /users/me; a 401/403 clears the token, while no answer (offline, backend down)
  * keeps it and marks the backend unreachable, so that a later start or "try again" can still use
  * it. Register (after the e-mail is confirmed), login and reset password log in; logout clears the

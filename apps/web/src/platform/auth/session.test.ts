@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { isExpired, newSession, parseSession, SESSION_KEY, SESSION_LIFETIME_MS } from "./session";
 
 describe("session", () => {
-  it("uses the key of the spec and the backend's 30-day session limit", () => {
+  it("uses the key of the docs and the backend's 30-day session limit", () => {
     const month = 30 * 24 * 60 * 60 * 1000;
     expect(SESSION_KEY).toBe("strapi_jwt");
     expect(SESSION_LIFETIME_MS).toBe(month);

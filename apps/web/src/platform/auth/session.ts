@@ -1,5 +1,5 @@
 /**
- * The stored session (product-spec §4, §9): the backend's access token under `strapi_jwt` in local
+ * The stored session (docs/site.md §18, §22): the backend's access token under `strapi_jwt` in local
  * storage and in a cookie, with the refresh token that renews it (local storage only) and an expiry
  * 30 days after login, when the backend ends the session at the latest. A session is expired when
  * its stored expiry is not later than now.

@@ -1,5 +1,5 @@
 /**
- * The optional bot check (architecture.md: used on register, forgot password, contact and survey
+ * The optional bot check (docs/architecture.md: used on register, forgot password, contact and survey
  * when a site key is set at build time). hCaptcha-style is preferred when both keys are set, like
  * the backend prefers its hCaptcha secret. Without a key there is no widget and no script.
  */

@@ -1,6 +1,6 @@
 "use client";
 /**
- * "Permalink" link of a tool (site.md §16): opens the page with the current inputs in the URL,
+ * "Permalink" link of a tool (docs/site.md §16): opens the page with the current inputs in the URL,
  * with a button that copies that link and confirms with a toast.
  */
 import { useTranslations } from "next-intl";

@@ -37,7 +37,7 @@ describe("planEdit", () => {
     expect(Number.isNaN(plan.drafts.other)).toBe(true);
   });
 
-  it("treats an empty field as 0 (site.md §13)", () => {
+  it("treats an empty field as 0 (docs/site.md §13)", () => {
     expect(planEdit({ ...saved, other: 4 }, {}, "other", "", rules).save).toEqual({
       ...saved,
       other: 0,

@@ -24,7 +24,7 @@ export interface DraftRules<S> {
 
 /**
  * What an edit does: the state to save (or null when refused) and the drafts left. An empty field
- * counts as 0 (site.md §13). Drafts of fields that the saved edit changed are dropped, so a reset
+ * counts as 0 (docs/site.md §13). Drafts of fields that the saved edit changed are dropped, so a reset
  * value is shown instead of older refused text.
  */
 export function planEdit<S extends object, K extends keyof S>(

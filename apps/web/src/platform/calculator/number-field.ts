@@ -1,5 +1,5 @@
 /**
- * The value of a number field in a tool's state (site.md §13): a number, NaN while the text is
+ * The value of a number field in a tool's state (docs/site.md §13): a number, NaN while the text is
  * unreadable, or "" while the field is empty — which calculations count as 0.
  */
 export type NumberField = number | "";

@@ -1,5 +1,5 @@
 /**
- * Permalinks (site.md §16): a tool's inputs as a query string. Opening such a URL enters permalink
+ * Permalinks (docs/site.md §16): a tool's inputs as a query string. Opening such a URL enters permalink
  * mode — the URL values are used and edits are not saved into the profile — until the page is left.
  */
 import { useEffect, useState } from "react";

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { startTour, tourHtml, type TourLabels } from "./tour";
 
 describe("tourHtml", () => {
-  it("escapes markup and turns line breaks into <br> (site.md §12)", () => {
+  it("escapes markup and turns line breaks into <br> (docs/site.md §12)", () => {
     expect(tourHtml('Coins < 7 & "x"\nnext line')).toBe(
       "Coins &lt; 7 &amp; &quot;x&quot;<br>next line",
     );

@@ -1,5 +1,5 @@
 /**
- * Guided tours (site.md §12): popovers attached to page elements over a dimmed overlay, smooth
+ * Guided tours (docs/site.md §12): popovers attached to page elements over a dimmed overlay, smooth
  * scrolling, a close icon, "Previous"/"Next" ("Exit"/"Next" on the first step). The tour library
  * (driver.js) and its styles are loaded only when a tour starts.
  */

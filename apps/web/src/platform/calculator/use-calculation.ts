@@ -1,6 +1,6 @@
 "use client";
 /**
- * Runs a core calculation as inputs change (no "compute" button, site.md §1). When the input is
+ * Runs a core calculation as inputs change (no "compute" button, docs/site.md §1). When the input is
  * rejected, the named error and its field are returned and the last valid result stays on screen.
  * A bug (an error that is not a calculator error) is logged and treated the same way: the page
  * never crashes because of an input.

@@ -1,6 +1,6 @@
 /**
  * Released versions of the project, read from CHANGELOG.md ("## [1.2.3] - date" headings), and
- * how many of them lie between two versions (site.md §3 update notice).
+ * how many of them lie between two versions (docs/site.md §3 update notice).
  */
 import compare from "semver/functions/compare";
 import valid from "semver/functions/valid";

@@ -1,6 +1,6 @@
 "use client";
 /**
- * The consent panel's details view (site.md §10), loaded when first asked for: each purpose with
+ * The consent panel's details view (docs/site.md §10), loaded when first asked for: each purpose with
  * its services — a lock for required ones, a switch for optional ones — and links to the policies.
  */
 import { useEffect, useId, useRef, useState } from "react";

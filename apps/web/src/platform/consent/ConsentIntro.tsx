@@ -1,6 +1,6 @@
 "use client";
 /**
- * The consent panel's first view (site.md §10): what the site stores, "Learn more", and OK (or
+ * The consent panel's first view (docs/site.md §10): what the site stores, "Learn more", and OK (or
  * Accept all / Only necessary when optional services are configured).
  *
  * It is part of the server's HTML, so that a first visit paints it with the page instead of after

@@ -1,6 +1,6 @@
 "use client";
 /**
- * The cookie button fixed at the bottom-left (site.md §10) and its panel. The first view is in the
+ * The cookie button fixed at the bottom-left (docs/site.md §10) and its panel. The first view is in the
  * server's HTML (see ConsentIntro); the details view is loaded the first time it is asked for.
  */
 import dynamic from "next/dynamic";

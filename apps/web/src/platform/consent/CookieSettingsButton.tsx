@@ -2,7 +2,7 @@
 import { useTranslations } from "next-intl";
 import { openConsentPanel } from "./panel-store";
 
-/** "Cookie settings" in the footer: reopens the consent panel (site.md §10). */
+/** "Cookie settings" in the footer: reopens the consent panel (docs/site.md §10). */
 export function CookieSettingsButton() {
   const t = useTranslations("consent");
   return (

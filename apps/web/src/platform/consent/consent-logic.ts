@@ -1,5 +1,5 @@
 /**
- * Pure rules of the consent (site.md §10): an answer is valid for one year (the expiration date is
+ * Pure rules of the consent (docs/site.md §10): an answer is valid for one year (the expiration date is
  * kept in the global settings as `cookieConsentExpirationDate`), and an answer given for another
  * list of services must be renewed. Required services are always granted once answered.
  */

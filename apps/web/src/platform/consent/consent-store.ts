@@ -1,5 +1,5 @@
 /**
- * The visitor's consent (site.md §10), persisted under `foe-toolbox:consent`. Other features gate optional third parties with `hasConsent(service)`,
+ * The visitor's consent (docs/site.md §10), persisted under `foe-toolbox:consent`. Other features gate optional third parties with `hasConsent(service)`,
  * `useConsent(service)` or `whenConsented(service, start)`, and ask for it with
  * `requestConsent(service)`. The shell loads this module once the global settings are read
  * (`startConsent`), so it does not weigh on the first page load.

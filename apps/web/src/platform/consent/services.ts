@@ -1,5 +1,5 @@
 /**
- * The services the consent panel lists (site.md §10). "FoE Toolbox" itself is required (it keeps
+ * The services the consent panel lists (docs/site.md §10). "FoE Toolbox" itself is required (it keeps
  * the visitor's configuration in local storage); the optional ones are third parties that exist
  * only when the operator configured them at build time.
  */

@@ -1,6 +1,6 @@
 "use client";
 /**
- * The contact form (site.md §14): name, e-mail, subject and message, checked as the backend
+ * The contact form (docs/site.md §14): name, e-mail, subject and message, checked as the backend
  * checks them, then stored by the backend and mailed to the site owner. Works with or without an
  * account. On success the form is emptied and says so; a refused field gets its message beside it,
  * anything else (unreachable, too many messages, bot check) above the button — the text typed is

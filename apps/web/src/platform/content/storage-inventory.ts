@@ -33,7 +33,7 @@ const SESSION_LIFETIME: Lifetime = {
   maxDays: Math.floor(SESSION_LIFETIME_MS / DAY_MS),
 };
 
-/** Consent is asked again a year after it was given (site.md §10). */
+/** Consent is asked again a year after it was given (docs/site.md §10). */
 export const CONSENT_LIFETIME_DAYS = 365;
 
 export const STORED_ITEMS: readonly StoredItem[] = [

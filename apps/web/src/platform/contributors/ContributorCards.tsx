@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { CONTRIBUTION_EMOJI, initials, type Contributor } from "./contributors";
 
-/** Heading with the count, then one card per contributor (site.md §14). */
+/** Heading with the count, then one card per contributor (docs/site.md §14). */
 export async function ContributorCards({ contributors }: { contributors: readonly Contributor[] }) {
   const t = await getTranslations("content.contributors");
   return (

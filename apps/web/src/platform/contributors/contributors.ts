@@ -4,7 +4,7 @@
  * tests and the build rather than show a half-empty card.
  */
 
-/** Contribution types, each shown with its emoji (site.md §14), in the order cards list them. */
+/** Contribution types, each shown with its emoji (docs/site.md §14), in the order cards list them. */
 export const CONTRIBUTION_TYPES = [
   "code",
   "design",

@@ -1,6 +1,6 @@
 "use client";
 /**
- * A GB picker as the global settings say (site.md §8): a native select by age or alphabetical
+ * A GB picker as the global settings say (docs/site.md §8): a native select by age or alphabetical
  * (`gbSelectSortMode`), or a text field that completes the GB names (`gbSelectMode`
  * "datalist", the browser's own suggestion list).
  */

@@ -1,4 +1,4 @@
-/** How a GB picker lists the GBs (global setting `gbSelectSortMode`, site.md §8). */
+/** How a GB picker lists the GBs (global setting `gbSelectSortMode`, docs/site.md §8). */
 import type { GbOption } from "./gb-options";
 
 export interface GbGroup {

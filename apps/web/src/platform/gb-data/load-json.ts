@@ -18,7 +18,7 @@ export function loadJson<T>(url: string, parse: (raw: unknown) => T): Promise<T>
   if (!request) {
     const throughWorker =
       typeof navigator !== "undefined" && Boolean(navigator.serviceWorker?.controller);
-    // The HTTP client (timeout and retries of product-spec §9) is loaded with the first request,
+    // The HTTP client (timeout and retries of docs/site.md §22) is loaded with the first request,
     // so it stays out of the page's first-load JavaScript.
     request = import("@/lib/http")
       .then(({ http }) => http.get(url).json<unknown>())

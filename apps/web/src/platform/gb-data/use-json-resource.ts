@@ -7,7 +7,7 @@ export type Resource<T> =
   { status: "loading" } | { status: "ready"; value: T } | { status: "error"; retry: () => void };
 
 /**
- * Static data loaded on demand (product-spec §9, site.md §17): "loading" while it is fetched (at
+ * Static data loaded on demand (docs/site.md §22, docs/site.md §17): "loading" while it is fetched (at
  * least DATA_FETCH_MIN_DISPLAY_MS, so the spinner never flickers), then "ready"; "error" offers a
  * retry. Data loaded before in this session is ready at once.
  */

@@ -1,5 +1,5 @@
 /**
- * One progress bar per language (site.md §14), sorted by English name and coloured by progress:
+ * One progress bar per language (docs/site.md §14), sorted by English name and coloured by progress:
  * 100 % green, ≥ 80 % blue, ≥ 50 % orange, else red. Server-rendered: no script.
  */
 import { getTranslations } from "next-intl/server";

@@ -5,7 +5,7 @@ import { AppLink } from "@/platform/shell/AppLink";
 import { routePath } from "@/i18n/routes";
 import { cardClass } from "@/ui/Card";
 
-/** One card per bookmarked GB of the current profile (site.md §6); nothing when there is none. */
+/** One card per bookmarked GB of the current profile (docs/site.md §6); nothing when there is none. */
 export function FavouritesSection({ gbNames = {} }: { gbNames?: Record<string, string> }) {
   const t = useTranslations("home");
   const bookmarks = useCurrentProfile((p) => p.bookmarks);

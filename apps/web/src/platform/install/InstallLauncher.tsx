@@ -1,6 +1,6 @@
 "use client";
 /**
- * The app button above the cookie button (site.md §11). It opens its panel by itself once, on a
+ * The app button above the cookie button (docs/site.md §11). It opens its panel by itself once, on a
  * visit after the consent was given, if the visitor never saw it; any opening marks it as seen.
  * The panel's code loads on first open.
  */

@@ -1,6 +1,6 @@
 "use client";
 /**
- * "Install FoE Toolbox" (site.md §11): "Install" hands over to the browser's own prompt; without
+ * "Install FoE Toolbox" (docs/site.md §11): "Install" hands over to the browser's own prompt; without
  * one (iPhone/iPad, browsers without the prompt) the panel explains how to add the site by hand.
  */
 import { useStore } from "zustand";

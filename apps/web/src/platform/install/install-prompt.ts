@@ -1,5 +1,5 @@
 /**
- * The browser's deferred install prompt (site.md §11). `beforeinstallprompt` fires early, so it is
+ * The browser's deferred install prompt (docs/site.md §11). `beforeinstallprompt` fires early, so it is
  * captured as soon as the shell's code runs and kept until the visitor presses "Install".
  */
 import { createStore } from "zustand/vanilla";

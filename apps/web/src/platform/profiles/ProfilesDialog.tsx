@@ -1,6 +1,6 @@
 "use client";
 /**
- * Profile management (site.md §7): switch, create, rename, duplicate, delete (confirmed, never the
+ * Profile management (docs/site.md §7): switch, create, rename, duplicate, delete (confirmed, never the
  * last), reset (confirmed), export to a JSON file and import from one (validated; never overwrites).
  */
 import { useRef, useState, useId } from "react";

@@ -1,5 +1,5 @@
 /**
- * Profile management of site.md §7 as pure functions over the two persisted states (the profile
+ * Profile management of docs/site.md §7 as pure functions over the two persisted states (the profile
  * list in the global settings, each profile's data in the profile store). The UI applies their
  * results to the stores; nothing here touches storage.
  */

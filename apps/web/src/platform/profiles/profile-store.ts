@@ -1,5 +1,5 @@
 /**
- * Per-profile data (site.md §7): a player may keep several profiles (worlds, accounts). The list of
+ * Per-profile data (docs/site.md §7): a player may keep several profiles (worlds, accounts). The list of
  * profiles and the current one live in the global settings; each profile's data lives here.
  */
 import { useStore } from "zustand";
@@ -42,7 +42,7 @@ export interface ProfileData {
   showOnlySecuredPlaces: boolean;
   /** The GB page's promotion messages: copies of templates, with this profile's custom field values. */
   promotionMessageList: PromotionTemplate[];
-  /** Conquered sectors of the campaign map (campaign-cost spec). */
+  /** Conquered sectors of the campaign map (docs/tools/campaign-cost.md). */
   campaign: Record<string, unknown>;
   cf: CfProfileState;
   /** Per GB key: that GB's tool settings (each tool sanitizes its own part). */
@@ -135,7 +135,7 @@ export function newId(): string {
 }
 
 /**
- * Makes sure a valid current profile exists (site.md §7): on first start, or when the stored
+ * Makes sure a valid current profile exists (docs/site.md §7): on first start, or when the stored
  * current profile is gone, a profile named "Default" is created and selected. Profiles listed
  * without data get default data; data is never dropped.
  */

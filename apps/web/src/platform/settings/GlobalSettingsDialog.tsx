@@ -1,6 +1,6 @@
 "use client";
 /**
- * Global settings dialog of site.md §8. Changes apply immediately; "Reset" puts the switches and
+ * Global settings dialog of docs/site.md §8. Changes apply immediately; "Reset" puts the switches and
  * choices back to their defaults and clears the custom GB names.
  */
 import { useId, type ReactNode } from "react";

@@ -1,5 +1,5 @@
 /**
- * Global (not per-profile) settings of site.md §7–§8, persisted in localStorage.
+ * Global (not per-profile) settings of docs/site.md §7–§8, persisted in localStorage.
  */
 import { useStore } from "zustand";
 import type { CustomPromotionTemplate } from "@foe-toolbox/core/promotion-messages";
@@ -24,7 +24,7 @@ export interface GlobalSettings {
   disableUpdateNotification: boolean;
   gbSelectMode: "select" | "datalist";
   gbSelectSortMode: "age" | "alpha";
-  /** GB investment tables shown as cards below the `lg` breakpoint (tools/gb-investment.md §4.1). */
+  /** GB investment tables shown as cards below the `lg` breakpoint (docs/tools/gb-investment.md §4.1). */
   displayTableCard: boolean;
   dayNightMode: DayNightMode;
   /** `HH:mm` */
@@ -88,7 +88,7 @@ export function sanitizeGlobalSettings(value: unknown): GlobalSettings {
     gbSelectMode: pickEnum(filled.gbSelectMode, ["select", "datalist"], "select"),
     gbSelectSortMode: pickEnum(filled.gbSelectSortMode, ["age", "alpha"], "age"),
     dayNightMode: pickEnum(filled.dayNightMode, DAY_NIGHT_MODES, "system"),
-    // An invalid stored time is replaced by the default (site.md §8).
+    // An invalid stored time is replaced by the default (docs/site.md §8).
     dayStart: TIME.test(filled.dayStart) ? filled.dayStart : DEFAULT_DAY_START,
     nightStart: TIME.test(filled.nightStart) ? filled.nightStart : DEFAULT_NIGHT_START,
     customGbName,

@@ -6,7 +6,7 @@ import { siteConfig } from "@/lib/site-config";
 import { AppLink } from "./AppLink";
 import { Notice } from "./NotificationArea";
 
-/** "This tool is in beta…" on pages flagged beta, with the way to reach us (site.md §3). */
+/** "This tool is in beta…" on pages flagged beta, with the way to reach us (docs/site.md §3). */
 export function BetaNotice() {
   const t = useTranslations("calculator");
   const [closed, setClosed] = useState(false);

@@ -1,6 +1,6 @@
 "use client";
 /**
- * The panel of a bottom-left corner button (cookie consent, install prompt; site.md §10, §11): a
+ * The panel of a bottom-left corner button (cookie consent, install prompt; docs/site.md §10, §11): a
  * bottom sheet on phones, a card beside the buttons on wider screens. Not modal: the page stays
  * usable. Escape and the × button close it; it takes the focus when the visitor opened it.
  */

@@ -1,6 +1,6 @@
 "use client";
 /**
- * Keyboard-operable dropdown of the header (site.md §4): opens on click; closes on outside click,
+ * Keyboard-operable dropdown of the header (docs/site.md §4): opens on click; closes on outside click,
  * Escape, Shift+Tab from the first entry or Tab past the last one; Up/Down move between entries.
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";

@@ -2,7 +2,7 @@ import { AlertTriangle } from "lucide-react";
 import { AppLink } from "./AppLink";
 import { cardClass } from "@/ui/Card";
 
-/** Large icon, status code and message, with the way back home (site.md §15). */
+/** Large icon, status code and message, with the way back home (docs/site.md §15). */
 export function ErrorView({
   statusCode,
   title,

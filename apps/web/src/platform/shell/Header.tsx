@@ -1,6 +1,6 @@
 "use client";
 /**
- * Site header (site.md §4): home, "Tools" and "Statistics" menus from the feature registry,
+ * Site header (docs/site.md §4): home, "Tools" and "Statistics" menus from the feature registry,
  * language selector, colour mode; a burger menu on phones. With "main menu always visible" the
  * header sticks to the top, hides after scrolling down 64 px and comes back when scrolling up.
  */

@@ -1,4 +1,4 @@
-/** The page's title card under the header (site.md §3). */
+/** The page's title card under the header (docs/site.md §3). */
 import { cardClass } from "@/ui/Card";
 export function Hero({ title, subtitle }: { title: string; subtitle?: string }) {
   return (

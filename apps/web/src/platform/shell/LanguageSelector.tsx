@@ -4,7 +4,7 @@ import { usePathname, useRouter } from "@/i18n/navigation";
 import { localeCookie, LOCALE_INFO, LOCALES_BY_ENGLISH_NAME, type Locale } from "@/i18n/locales";
 import { Dropdown, menuEntryClass } from "./Dropdown";
 
-/** Remembers a language choice in the `locale` cookie (product-spec §9). */
+/** Remembers a language choice in the `locale` cookie (docs/site.md §22). */
 export function rememberLocale(locale: Locale): void {
   document.cookie = localeCookie(locale);
 }

@@ -1,7 +1,7 @@
 "use client";
 /**
  * Modal dialog on the native <dialog> element: focus is trapped and restored by the browser,
- * Escape closes it, the page behind is inert. z-index from the design tokens (product-spec §9).
+ * Escape closes it, the page behind is inert. z-index from the design tokens (docs/site.md §22).
  */
 import { useEffect, useId, useRef, type ReactNode } from "react";
 import { useTranslations } from "next-intl";

@@ -1,6 +1,6 @@
 "use client";
 /**
- * Messages under the hero (site.md §3): offline status, storage problems, updates since the last
+ * Messages under the hero (docs/site.md §3): offline status, storage problems, updates since the last
  * visit and the open survey here; tools add their own notices (beta) through `Notice`.
  */
 import { useEffect, useState, type ReactNode } from "react";

@@ -1,6 +1,6 @@
 "use client";
 /**
- * The page transition (site.md §3): the leaving page fades out (navigation-events.ts), the new one
+ * The page transition (docs/site.md §3): the leaving page fades out (navigation-events.ts), the new one
  * fades in. The first page of a visit only slides in: content that starts fully transparent is not
  * counted as painted (Largest Contentful Paint) until long after it is visible.
  */

@@ -5,7 +5,7 @@ import { Toaster, toast } from "sonner";
 import { TOAST } from "@/lib/design-tokens";
 import { toasterMounted } from "@/lib/notify";
 
-/** Toasts of product-spec §9: 5000 ms, at the top, above everything but tooltips. */
+/** Toasts of docs/site.md §22: 5000 ms, at the top, above everything but tooltips. */
 export default function Toasts() {
   const { resolvedTheme } = useTheme();
   useEffect(() => toasterMounted(toast), []);

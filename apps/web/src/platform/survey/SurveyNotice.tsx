@@ -1,6 +1,6 @@
 "use client";
 /**
- * "Help us improve … by completing this survey" (site.md §3): not closable, shown while an open
+ * "Help us improve … by completing this survey" (docs/site.md §3): not closable, shown while an open
  * survey is unanswered, except on the survey page. The backend is asked once the page is idle, at
  * most once per session; nothing shows while it is asked or when it cannot answer.
  */

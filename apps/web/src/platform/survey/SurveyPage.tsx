@@ -1,6 +1,6 @@
 "use client";
 /**
- * The survey page (site.md §14): shows the first open survey the visitor has not answered; with
+ * The survey page (docs/site.md §14): shows the first open survey the visitor has not answered; with
  * none, or when the backend cannot be reached, it goes back to home. The form (drag and drop,
  * HTML sanitiser) loads while the survey is fetched.
  */

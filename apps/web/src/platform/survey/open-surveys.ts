@@ -1,5 +1,5 @@
 /**
- * Which open surveys the visitor has not answered yet (site.md §3, §14). The backend lists only
+ * Which open surveys the visitor has not answered yet (docs/site.md §3, §14). The backend lists only
  * open surveys; the answered ones (global setting `survey`, by key) are left out with Strapi's
  * filter — the product's `?_id_nin=` — and again here, since answers given later in the session
  * must hide a survey without asking the backend again.

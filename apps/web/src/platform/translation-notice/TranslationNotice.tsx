@@ -1,6 +1,6 @@
 "use client";
 /**
- * Incomplete-translation notice (site.md §2): once, when the current language or one of the
+ * Incomplete-translation notice (docs/site.md §2): once, when the current language or one of the
  * browser's is below 80 % translated, a dialog lists them. With every language complete (the
  * usual case) nothing is loaded.
  */

@@ -7,7 +7,7 @@ import { Notice } from "@/platform/shell/NotificationArea";
 import { routePath } from "@/i18n/routes";
 import { updateNoticeStore } from "./update-notice-store";
 
-/** "N updates since your last visit" with a link to the changelog (site.md §3). */
+/** "N updates since your last visit" with a link to the changelog (docs/site.md §3). */
 export function UpdateNotice() {
   const t = useTranslations("shell.updates");
   const count = useStore(updateNoticeStore, (s) => s.count);

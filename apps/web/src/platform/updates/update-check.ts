@@ -1,5 +1,5 @@
 /**
- * The update notice of site.md §3: when the version stored at the last visit differs from the
+ * The update notice of docs/site.md §3: when the version stored at the last visit differs from the
  * running one, count the released versions in between and announce them (unless the visitor
  * turned update notifications off), then store the running version. A first visit stores it
  * silently. The version list is only downloaded when the version changed, and this module is

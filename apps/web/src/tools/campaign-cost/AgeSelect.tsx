@@ -5,7 +5,7 @@ import { Field } from "@/ui/Field";
 import type { Selection } from "./selection";
 import { SELECT_CLASS } from "./styles";
 
-/** "All Ages" and the campaign ages; choosing an age opens its first province (spec §5). */
+/** "All Ages" and the campaign ages; choosing an age opens its first province (docs/tools/campaign-cost.md §5). */
 export function AgeSelect({
   ages,
   value,

@@ -1,6 +1,6 @@
 "use client";
 /**
- * Campaign cost tool (spec tools/campaign-cost.md): choose an age and a province, tick the
+ * Campaign cost tool (docs/tools/campaign-cost.md): choose an age and a province, tick the
  * conquered sectors, read the goods still needed. The first load only carries the age select and
  * the loading state; the map data and the calculating part of the page are downloaded together.
  */

@@ -1,6 +1,6 @@
 "use client";
 /**
- * The campaign table of one scope (spec §5): a row per age, province or sector with its
+ * The campaign table of one scope (docs/tools/campaign-cost.md §5): a row per age, province or sector with its
  * conquered checkbox and remaining (or own) goods, grouped under the goods' ages, and the totals.
  * Every number comes from the core's `CampaignView`.
  */

@@ -1,6 +1,6 @@
 "use client";
 /**
- * Rewards of a sector or a province (spec §5): an icon and the amount for coins, supplies,
+ * Rewards of a sector or a province (docs/tools/campaign-cost.md §5): an icon and the amount for coins, supplies,
  * medals, diamonds and special goods (named for screen readers and in a tooltip), named rewards
  * (goods, goods deposit, expansion, PvP tower, exploration site) as text.
  */

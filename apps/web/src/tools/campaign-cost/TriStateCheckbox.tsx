@@ -1,6 +1,6 @@
 "use client";
 /**
- * Conquered checkbox of an age, province or sector (spec §3): mixed state shown as indeterminate
+ * Conquered checkbox of an age, province or sector (docs/tools/campaign-cost.md §3): mixed state shown as indeterminate
  * (announced as "mixed"); a click conquers everything below unless all of it already is, in
  * which case it clears it. Wrapped in a 40 px target for touch.
  */

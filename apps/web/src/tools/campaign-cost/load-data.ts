@@ -1,6 +1,6 @@
 "use client";
 /**
- * Downloads what the campaign tool needs after the first load (site.md §17): the map data (a
+ * Downloads what the campaign tool needs after the first load (docs/site.md §17): the map data (a
  * static JSON file) and the calculating part of the page, in parallel, once per page life — later
  * visits in the same tab reuse them. The data is checked before use and kept for offline use by
  * the service worker.

@@ -8,7 +8,7 @@ export const DEFAULT_AGE: AgeKey = "BronzeAge";
 
 /**
  * What the selects show. `province: undefined` stands for "the first province of the age in data
- * order" (spec §5: the default when an age is chosen, also on the very first load).
+ * order" (docs/tools/campaign-cost.md §5: the default when an age is chosen, also on the very first load).
  */
 export type Selection = { age: "all" } | { age: string; province?: string };
 

@@ -1,6 +1,6 @@
 "use client";
 /**
- * The conquered sectors shown by the page: the current profile's `campaign` field (site.md §7,
+ * The conquered sectors shown by the page: the current profile's `campaign` field (docs/site.md §7,
  * saved on every click and shared with other tabs by the profile store), or — while a permalink
  * with conquered sectors is open — the link's own state, kept in the page until the player
  * chooses to save it.

@@ -30,7 +30,7 @@ export function findProvince(
   return findAge(data, age)?.provinces.find((p) => p.key === province);
 }
 
-/** Provinces of an age sorted by name for the select (the tables keep data order, spec §9). */
+/** Provinces of an age sorted by name for the select (the tables keep data order, docs/tools/campaign-cost.md §9). */
 export function provincesByName(age: CompactAge, locale: string): CompactProvince[] {
   const collator = new Intl.Collator(locale, { sensitivity: "base", numeric: true });
   return [...age.provinces].sort((a, b) => collator.compare(a.name, b.name));

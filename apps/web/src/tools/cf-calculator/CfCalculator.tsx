@@ -1,6 +1,6 @@
 "use client";
 /**
- * Château Frontenac calculator page (spec tools/cf-calculator.md): budget and boost in, recurring
+ * Château Frontenac calculator page (docs/tools/cf-calculator.md): budget and boost in, recurring
  * quests and their rewards out, recomputed as the player types.
  */
 import { useState, type ReactNode } from "react";

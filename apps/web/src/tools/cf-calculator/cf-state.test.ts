@@ -70,7 +70,7 @@ describe("CF calculator state", () => {
     expect(cfStateFromProfile("IronAge", 0, null).age).toBe("IronAge");
   });
 
-  it("writes the profile fields of the spec and keeps a shared age it could not show", () => {
+  it("writes the profile fields of docs/tools/cf-calculator.md and keeps a shared age it could not show", () => {
     const profile = { ...defaultProfileData(), yourAge: "SpaceAgeMars" };
     const shown = cfStateFromProfile(profile.yourAge, 0, profile.cf);
     expect(cfStateToProfile(profile, { ...shown, goods: 5 }).yourAge).toBe("SpaceAgeMars");
@@ -137,7 +137,7 @@ describe("CF calculator state", () => {
   });
 });
 
-describe("CF permalink (spec §7)", () => {
+describe("CF permalink (docs/tools/cf-calculator.md §7)", () => {
   it("round-trips the full state", () => {
     const state: CfState = {
       ...iron,

@@ -1,5 +1,5 @@
 /**
- * State of the Château Frontenac calculator (spec tools/cf-calculator.md §7): read from the
+ * State of the Château Frontenac calculator (docs/tools/cf-calculator.md §7): read from the
  * profile fields `yourAge`, `yourCfBoost` and `cf`, from a permalink, and the rules that tie the
  * fields together. Pure functions; the page's hook (`use-cf-state.ts`) wires them to the stores.
  */
@@ -116,7 +116,7 @@ export function defaultCfState(): CfState {
 }
 
 /**
- * Rules between fields (spec §7): another age resets the budget to its minimum and, without a
+ * Rules between fields (docs/tools/cf-calculator.md §7): another age resets the budget to its minimum and, without a
  * second quest giver, switches the second RQ off; another boost resets the cumulative quests;
  * switching the second RQ off clears the gathered supplies.
  */
@@ -158,7 +158,7 @@ export function cfAccepts(candidate: CfState, field: keyof CfState): boolean {
   return outcome.ok || !isErrorFor(outcome.error, field);
 }
 
-/** URL parameters of the permalink (spec §7). */
+/** URL parameters of the permalink (docs/tools/cf-calculator.md §7). */
 export const CF_PARAMS = {
   age: "cfc_ya",
   cfBoost: "cfc_ycfb",
@@ -172,7 +172,7 @@ export const CF_PARAMS = {
   cumulativeQuests: "cfc_cq",
 } as const satisfies Record<keyof CfState, string>;
 
-/** Integer parsing as the spec asks ("12abc" reads 12); `undefined` when absent, not a number or below `min`. */
+/** Integer parsing as docs/tools/cf-calculator.md §7 asks ("12abc" reads 12); `undefined` when absent, not a number or below `min`. */
 function readInteger(
   params: URLSearchParams,
   key: string,
@@ -213,7 +213,7 @@ export function parseCfPermalink(params: URLSearchParams): CfState | null {
   if (Object.keys(given).length === 0) return null;
   const base = cfStateFromProfile(given.age ?? "BronzeAge", 0, {});
   const state = { ...base, ...given };
-  // A second RQ is ignored for an age without second quest giver, also from a URL (spec §9).
+  // A second RQ is ignored for an age without second quest giver, also from a URL (docs/tools/cf-calculator.md §9).
   return hasSecondQuestGiver(state.age) ? state : { ...state, secondRq: false };
 }
 

@@ -1,5 +1,5 @@
 "use client";
-/** The calculator's guided tour (site.md §12): welcome, then every field and output in page order. */
+/** The calculator's guided tour (docs/site.md §12): welcome, then every field and output in page order. */
 import { useCallback } from "react";
 import { useTranslations } from "next-intl";
 import { notify } from "@/lib/notify";

@@ -1,5 +1,5 @@
 "use client";
-/** The outputs of the GB forecast (gb-forecast-cost.md §4), all from one `computeGbForecast` result. */
+/** The outputs of the GB forecast (docs/tools/gb-forecast-cost.md §4), all from one `computeGbForecast` result. */
 import { useMemo } from "react";
 import { useFormatter, useTranslations } from "next-intl";
 import {
@@ -18,7 +18,7 @@ export interface ComputedForecast {
   forecast: ForecastResult;
 }
 
-/** Series colours of spec §4: cost orange, preparation at 0 % blue, with the bonus purple. */
+/** Series colours of docs/tools/gb-forecast-cost.md §4: cost orange, preparation at 0 % blue, with the bonus purple. */
 const COST_COLOUR: Rgb = [255, 159, 64];
 const NO_BONUS_COLOUR: Rgb = [54, 162, 235];
 const WITH_BONUS_COLOUR: Rgb = [153, 102, 255];

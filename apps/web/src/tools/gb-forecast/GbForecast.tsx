@@ -1,6 +1,6 @@
 "use client";
 /**
- * GB forecast cost (gb-forecast-cost.md): the owner's cost over a range of levels of one Great
+ * GB forecast cost (docs/tools/gb-forecast-cost.md): the owner's cost over a range of levels of one Great
  * Building, with and without the investors' Arc bonus, and the time it takes at a daily FP
  * production. The chosen GB's levels are fetched on demand; every number comes from the core.
  */
@@ -104,7 +104,7 @@ export function GbForecast({ gbs }: { gbs: GbOption[] }) {
               onChange={(v) => update((s) => withCurrent(s, v, gb.maxLevel))}
             />
           </Field>
-          {/* Focus events bubble in React: leaving the target field applies the coupling of spec §2. */}
+          {/* Focus events bubble in React: leaving the target field applies the coupling of docs/tools/gb-forecast-cost.md §2. */}
           <div onBlur={() => update(afterTargetBlur)}>
             <Field
               id="gbfc-target"

@@ -24,7 +24,7 @@ const state = (patch: Partial<ForecastState>): ForecastState => ({
 });
 
 describe("forecast defaults and stored state", () => {
-  it("starts with the spec's defaults", () => {
+  it("starts with the documented defaults", () => {
     expect(defaultForecastState()).toEqual({
       gb: "Observatory",
       current: 0,
@@ -73,7 +73,7 @@ describe("forecast defaults and stored state", () => {
   });
 });
 
-describe("field coupling (spec §2)", () => {
+describe("field coupling (docs/tools/gb-forecast-cost.md §2)", () => {
   it("moves the target above a current level typed at or above it, within the GB", () => {
     expect(withCurrent(state({ target: 10 }), 15, 361)).toMatchObject({ current: 15, target: 16 });
     expect(withCurrent(state({ target: 10 }), 10, 361)).toMatchObject({ current: 10, target: 11 });
@@ -145,7 +145,7 @@ describe("core input", () => {
     ).toEqual([1, 0, 3, 4, 5]);
   });
 
-  it("gives the spec's reference forecast (Observatory 10 -> 60 at 90 %, 50 FP a day)", () => {
+  it("gives the documented reference forecast (Observatory 10 -> 60 at 90 %, 50 FP a day)", () => {
     const r = computeGbForecast(
       forecastInput(withGlobalPct(state({ current: 10, target: 60, fpPerDay: 50 }), 90), levels),
     );
@@ -160,7 +160,7 @@ describe("core input", () => {
   });
 });
 
-describe("permalink (spec §7)", () => {
+describe("permalink (docs/tools/gb-forecast-cost.md §7)", () => {
   const params = (query: string) => new URLSearchParams(query);
 
   it("round-trips the full state", () => {

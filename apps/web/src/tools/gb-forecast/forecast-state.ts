@@ -1,5 +1,5 @@
 /**
- * State of the GB forecast page (gb-forecast-cost.md §2, §7): its defaults, how a stored value is
+ * State of the GB forecast page (docs/tools/gb-forecast-cost.md §2, §7): its defaults, how a stored value is
  * made valid, the coupling between the fields, the core input it gives, and its permalink.
  */
 import { GB_KEYS } from "@foe-toolbox/core/data/types";
@@ -30,7 +30,7 @@ export interface ForecastState {
 export const PLACES = 5;
 export const FORECAST_TOOL_KEY = "gb-forecast-cost";
 
-/** Defaults of spec §2: the first GB of the data (Observatory), 0 -> 10, no bonus, no time estimate. */
+/** Defaults of docs/tools/gb-forecast-cost.md §2: the first GB of the data (Observatory), 0 -> 10, no bonus, no time estimate. */
 export function defaultForecastState(): ForecastState {
   return {
     gb: GB_KEYS[0],
@@ -135,7 +135,7 @@ export function forecastInput(state: ForecastState, levels: GbLevel[]): Forecast
   };
 }
 
-// ---------------------------------------------------------------- permalink (spec §7)
+// ---------------------------------------------------------------- permalink (docs/tools/gb-forecast-cost.md §7)
 
 export function forecastPermalink(state: ForecastState): string {
   const current = permalinkNumber(state.current);
@@ -174,7 +174,7 @@ export function parseForecastPermalink(
   }
   const from = readNumber(params, "gbfc_f");
   const to = readNumber(params, "gbfc_t");
-  // From and to only together, and only as a valid range of that GB (spec §7, §8).
+  // From and to only together, and only as a valid range of that GB (docs/tools/gb-forecast-cost.md §7, §8).
   if (isLevel(from) && isLevel(to) && from <= to && to <= (maxLevelOf(state.gb) ?? 0)) {
     state.current = from - 1;
     state.target = to;

@@ -1,6 +1,6 @@
 "use client";
 /**
- * Chooser page (tools/gb-investment.md §3): favourites, then every GB by age (coloured cards in
+ * Chooser page (docs/tools/gb-investment.md §3): favourites, then every GB by age (coloured cards in
  * game order) or in one alphabetical grid; the order is the global `gbSelectSortMode`.
  */
 import { useTranslations } from "next-intl";

@@ -1,6 +1,6 @@
 "use client";
 /**
- * The page of one Great Building (tools/gb-investment.md §4): bookmark, permalink, GB switcher,
+ * The page of one Great Building (docs/tools/gb-investment.md §4): bookmark, permalink, GB switcher,
  * guided tour, and the owner / investors views (the tab is remembered per GB).
  */
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
@@ -155,7 +155,7 @@ export function GbInvestmentPage(props: GbInvestmentPageProps) {
   );
 }
 
-/** Star button: adds or removes this GB in the profile's favourites (site.md §6). */
+/** Star button: adds or removes this GB in the profile's favourites (docs/site.md §6). */
 export function BookmarkToggle({ gbKey }: { gbKey: string }) {
   const t = useTranslations("gbInvestment.page");
   const bookmarked = useCurrentProfile((p) => p.bookmarks.some((b) => b.params.gb === gbKey));

@@ -1,6 +1,6 @@
 "use client";
 /**
- * GB switcher (tools/gb-investment.md §4): a select grouped by age (or alphabetical) with a
+ * GB switcher (docs/tools/gb-investment.md §4): a select grouped by age (or alphabetical) with a
  * "Favourites" group, or an autocomplete on the localised names — per the global setting
  * `gbSelectMode`.
  */

@@ -1,6 +1,6 @@
 "use client";
 /**
- * Investors view (tools/gb-investment.md §4.4–4.5): what taking each place is worth over a range
+ * Investors view (docs/tools/gb-investment.md §4.4–4.5): what taking each place is worth over a range
  * of levels, from `computeInvestorView`.
  */
 import { useId } from "react";

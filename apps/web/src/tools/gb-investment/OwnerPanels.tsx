@@ -1,6 +1,6 @@
 "use client";
 /**
- * The panels under the GB owner table: the "secure a place" box (secure-position spec §5) and the
+ * The panels under the GB owner table: the "secure a place" box (docs/tools/secure-position.md §5) and the
  * promotion messages. Both follow the displayed level, share the owner view's Arc bonus and
  * "include in messages" flags, and add their values to the page's permalink. In permalink mode the
  * promotion settings come from the link and are not saved to the profile.

@@ -167,7 +167,7 @@ describe("<OwnerView>", () => {
       name: "Investor bonus for place 1 (%)",
     }) as HTMLInputElement;
     expect(place1.value).toBe("0");
-    // 0 %: P1 65 / 520 (tools/gb-investment.md §4.3).
+    // 0 %: P1 65 / 520 (docs/tools/gb-investment.md §4.3).
     expect(cellValues(screen.getByTestId("owner-row-1"), "preparation")).toBe("520");
     await user.click(screen.getByTestId("owner-lock"));
     expect(place1.disabled).toBe(true);

@@ -42,7 +42,7 @@ export const AGE_COLOURS: Readonly<Partial<Record<AgeKey, string>>> = {
   StellarAgeDiscovery: "#7a3fb8",
 };
 
-/** Plain code-unit comparison of the localised names (spec §3: not locale collation). */
+/** Plain code-unit comparison of the localised names (docs/tools/gb-investment.md §3: not locale collation). */
 export function sortAlphabetically<T extends { name: string }>(list: readonly T[]): T[] {
   return [...list].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 }

@@ -1,5 +1,5 @@
 /**
- * Permalink of a GB page (tools/gb-investment.md §7). The query keys are those of the earlier
+ * Permalink of a GB page (docs/tools/gb-investment.md §7). The query keys are those of the earlier
  * site, so that links shared by players keep working. A link describes the view named by
  * `gbi_tab` only; `gbi_yab` / `gbi_ipg` apply to that view, the other view keeps the profile's
  * values. Invalid values are ignored (defaults used).
@@ -86,7 +86,7 @@ export function parseGbPermalink(
       showPlace: readJson(params, "gbi_sp"),
       takingPlaceInConsideration: readNumber(params, "gbi_tpic"),
       investorPercentageGlobal: global,
-      // Without gbi_pc* every place uses the global value (spec §8).
+      // Without gbi_pc* every place uses the global value (docs/tools/gb-investment.md §8).
       investorPercentageCustom: places.map(
         (p) => percentage(readNumber(params, `gbi_pc${p}`)) ?? global,
       ),

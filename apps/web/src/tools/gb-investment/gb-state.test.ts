@@ -15,7 +15,7 @@ import {
 const obs = getGbLevels("Observatory")!;
 
 describe("GB page settings", () => {
-  it("has the spec's defaults", () => {
+  it("has the documented defaults", () => {
     expect(sanitizeGbSettings(undefined, obs)).toEqual({
       ownerView: {
         level: 10,

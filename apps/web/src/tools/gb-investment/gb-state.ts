@@ -1,6 +1,6 @@
 /**
- * Per-GB settings of the GB investment page, kept in the profile's `gb[GbKey]` (site.md §7,
- * tools/gb-investment.md §7). The same object also holds other tools' data for that GB
+ * Per-GB settings of the GB investment page, kept in the profile's `gb[GbKey]` (docs/site.md §7,
+ * docs/tools/gb-investment.md §7). The same object also holds other tools' data for that GB
  * (`yourLevel`, `gblo`…), which is always kept as it is.
  */
 import {
@@ -223,7 +223,7 @@ export function investorViewPercentages(view: InvestorViewSettings): number[] {
     : Array(PLACES).fill(view.investorPercentageGlobal);
 }
 
-/** A new level: owner FP back to 0 and investors cleared (tools/gb-investment.md §4.1). */
+/** A new level: owner FP back to 0 and investors cleared (docs/tools/gb-investment.md §4.1). */
 export function withLevel(view: OwnerViewSettings, level: number): OwnerViewSettings {
   return view.level === level
     ? view

@@ -2,7 +2,7 @@
 /**
  * State of a GB page: the per-GB settings from the profile (`gb[GbKey]`), the profile-wide Arc
  * bonus and Snipe switch, and — while a permalink is open — a page-local copy that overrides
- * them and is saved only if the player asks for it (site.md §16).
+ * them and is saved only if the player asks for it (docs/site.md §16).
  */
 import { useCallback, useMemo, useState } from "react";
 import type { GbLevel } from "@foe-toolbox/core/data/levels";

@@ -1,5 +1,5 @@
 "use client";
-/** Guided tour of a GB page (site.md §12): the owner view's parts in page order, then the permalink. */
+/** Guided tour of a GB page (docs/site.md §12): the owner view's parts in page order, then the permalink. */
 import { useCallback } from "react";
 import { useTranslations } from "next-intl";
 import { startTour, type TourStep } from "@/platform/calculator/tour";

@@ -1,7 +1,7 @@
 "use client";
 /**
- * The GB leveling order tool (spec tools/gb-leveling-order.md): downloads the compact GB data and
- * the planner (a spinner replaces the tool meanwhile, spec §5), then shows the planner.
+ * The GB leveling order tool (docs/tools/gb-leveling-order.md): downloads the compact GB data and
+ * the planner (a spinner replaces the tool meanwhile, docs/tools/gb-leveling-order.md §5), then shows the planner.
  */
 import { useTranslations } from "next-intl";
 import { LoaderCircle, RotateCw } from "lucide-react";

@@ -1,6 +1,6 @@
 "use client";
 /**
- * "Levels of your GBs" (spec §5): one row per GB giving the chosen bonus, with its lock (left out
+ * "Levels of your GBs" (docs/tools/gb-leveling-order.md §5): one row per GB giving the chosen bonus, with its lock (left out
  * of the plan, bonus still counted) and its current level (-1 = not built yet).
  */
 import { useId } from "react";
@@ -13,7 +13,7 @@ import { gbName, type GbNames } from "./gb-name";
 import { NOT_BUILT, numberOf, type FieldValue } from "./state";
 import { cardClass } from "@/ui/Card";
 
-/** A level the planner refuses (spec §3: an integer ≥ -1), to show its message at the right GB. */
+/** A level the planner refuses (docs/tools/gb-leveling-order.md §3: an integer ≥ -1), to show its message at the right GB. */
 function isBadLevel(value: FieldValue): boolean {
   const level = numberOf(value);
   return !Number.isInteger(level) || level < NOT_BUILT;

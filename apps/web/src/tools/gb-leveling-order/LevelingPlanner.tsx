@@ -1,6 +1,6 @@
 "use client";
 /**
- * Inputs of the leveling order (spec §3, §5), the levels and locks of the eligible GBs, and the
+ * Inputs of the leveling order (docs/tools/gb-leveling-order.md §3, §5), the levels and locks of the eligible GBs, and the
  * plan, recomputed by the core planner as the player types.
  */
 import { useDeferredValue, useId, useMemo } from "react";

@@ -1,6 +1,6 @@
 "use client";
 /**
- * The plan (spec §5): GB | from level ("Building" when not built) | to level | total bonus |
+ * The plan (docs/tools/gb-leveling-order.md §5): GB | from level ("Building" when not built) | to level | total bonus |
  * estimated time, the time from the second row on followed by "(+ difference)"; with the totals
  * of the whole plan above it.
  */

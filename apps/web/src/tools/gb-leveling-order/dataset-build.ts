@@ -47,7 +47,7 @@ function numberOrNull(value: unknown): number | null {
 }
 
 function compactGb(gb: GreatBuilding): CompactGb {
-  // Incomplete GBs are never eligible (spec §2): their key is enough to accept it as an input.
+  // Incomplete GBs are never eligible (docs/tools/gb-leveling-order.md §2): their key is enough to accept it as an input.
   if (!isCompleteGb(gb)) return { key: gb.key };
   const fpColumn = (place: number) =>
     encodeColumn(gb.levels.map((row) => numberOrNull(row.rewards?.fp[place])));

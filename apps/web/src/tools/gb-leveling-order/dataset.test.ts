@@ -65,7 +65,7 @@ describe("compact planner data", () => {
     }
   }, 60_000);
 
-  it("gives the same plans for the spec's edge settings", () => {
+  it("gives the same plans for the documented edge settings", () => {
     for (const reward of ["forgePoints", "goods", "militaryBoost", "coins"] as const) {
       expectSamePlan({ reward, targetLevel: 0 });
       expectSamePlan({ reward, targetLevel: 200, goodsFpRatio: 0, investorPercentage: 1000 });

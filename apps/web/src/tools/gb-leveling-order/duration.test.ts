@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { durationParts, durationPieces } from "./duration";
 
-describe("plan durations (spec §5)", () => {
+describe("plan durations (docs/tools/gb-leveling-order.md §5)", () => {
   it("splits days into 365-day years, 30-day months and days", () => {
     expect(durationParts(0)).toEqual({ years: 0, months: 0, days: 0 });
     expect(durationParts(29)).toEqual({ years: 0, months: 0, days: 29 });

@@ -1,5 +1,5 @@
 /**
- * Estimated times of the plan as the spec shows them (§5): years = ⌊d/365⌋, months =
+ * Estimated times of the plan as docs/tools/gb-leveling-order.md §5 shows them: years = ⌊d/365⌋, months =
  * ⌊(d mod 365)/30⌋, days = the rest; zero parts are omitted, 0 days is "today".
  */
 export interface DurationParts {

@@ -1,5 +1,5 @@
 /**
- * Options of the bonus select (spec §5): the "Popular" group, then every bonus sorted by its
+ * Options of the bonus select (docs/tools/gb-leveling-order.md §5): the "Popular" group, then every bonus sorted by its
  * name in the page's language.
  */
 import {

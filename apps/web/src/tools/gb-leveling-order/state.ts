@@ -1,7 +1,7 @@
 /**
- * State of the GB leveling order page and where it is kept (spec tools/gb-leveling-order.md §7,
- * site.md §7): current levels in `profile.gb[GbKey].yourLevel` (-1 by default), locks per GB and
- * per bonus kind in `profile.gb[GbKey].gblo[kind].ignore`, and the other inputs (the spec's
+ * State of the GB leveling order page and where it is kept (docs/tools/gb-leveling-order.md §7,
+ * docs/site.md §7): current levels in `profile.gb[GbKey].yourLevel` (-1 by default), locks per GB and
+ * per bonus kind in `profile.gb[GbKey].gblo[kind].ignore`, and the other inputs (the documented
  * proposed improvement) under `profile.tools["gb-leveling-order"]`. The permalink carries all of
  * it. Every reader turns any stored value into a valid state.
  */
@@ -140,7 +140,7 @@ export function toggled(list: readonly GbKey[], key: GbKey): GbKey[] {
 
 // ---------------------------------------------------------------- planner input
 
-/** An empty field counts as 0 (site.md §13). */
+/** An empty field counts as 0 (docs/site.md §13). */
 export function numberOf(value: FieldValue): number {
   return value === "" ? 0 : value;
 }

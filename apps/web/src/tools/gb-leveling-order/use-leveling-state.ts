@@ -1,7 +1,7 @@
 "use client";
 /**
  * The page's state: inputs, current levels and locks from the current profile (state.ts), or —
- * in permalink mode (site.md §16) — from the link, kept in the page until the player saves them.
+ * in permalink mode (docs/site.md §16) — from the link, kept in the page until the player saves them.
  */
 import { useCallback, useMemo, useState } from "react";
 import { GB_KEYS, type GbKey } from "@foe-toolbox/core/data/types";

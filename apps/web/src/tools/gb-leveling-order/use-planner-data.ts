@@ -1,6 +1,6 @@
 "use client";
 /**
- * Downloads the compact planner data on demand (site.md §17: a spinner until it is ready),
+ * Downloads the compact planner data on demand (docs/site.md §17: a spinner until it is ready),
  * together with the planner's code, which is not needed before the data is there. One download
  * per page load and URL; a failed one can be retried.
  */

@@ -1,6 +1,6 @@
 "use client";
 /**
- * GB statistics (gb-statistics.md): level cost and P1 reward curves, one line per age, drawn from
+ * GB statistics (docs/tools/gb-statistics.md): level cost and P1 reward curves, one line per age, drawn from
  * `computeGbStatistics`. The 21 series are fetched on demand in compact form; the chart library
  * loads with the chart; the same numbers are offered as a table.
  */
@@ -32,7 +32,7 @@ import { cardClass } from "@/ui/Card";
 const CARD = cardClass();
 const COLOURS = GB_STATISTICS_SERIES.map((s) => parseRgb(s.colour));
 
-/** Axis of each stat (spec §3): x is the level, the reference P1 reward or the reference cost. */
+/** Axis of each stat (docs/tools/gb-statistics.md §3): x is the level, the reference P1 reward or the reference cost. */
 const AXES: Record<GbStat, { x: "level" | "reward" | "cost"; y: "reward" | "cost" }> = {
   cost_level: { x: "level", y: "cost" },
   reward_level: { x: "level", y: "reward" },

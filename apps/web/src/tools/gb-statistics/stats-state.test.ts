@@ -42,7 +42,7 @@ describe("GB statistics state", () => {
     );
   });
 
-  it("reads the visibility string as the spec says", () => {
+  it("reads the visibility string as docs/tools/gb-statistics.md says", () => {
     const d = defaultStatsState(4).visible;
     expect(decodeVisibility("1001", d)).toEqual([false, true, true, false]);
     expect(decodeVisibility("x0", d)).toEqual([false, true, false, false]);

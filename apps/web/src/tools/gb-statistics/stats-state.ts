@@ -1,5 +1,5 @@
 /**
- * State of the GB statistics page (gb-statistics.md §3, §7): the stat, the level range and which
+ * State of the GB statistics page (docs/tools/gb-statistics.md §3, §7): the stat, the level range and which
  * series are shown. Kept per profile (issue 5: every tool keeps its state per profile), and a
  * permalink carries all of it.
  */
@@ -22,7 +22,7 @@ export interface StatsState {
   visible: boolean[];
 }
 
-/** Defaults of spec §3: level cost, levels 1 to 80, only the first series shown. */
+/** Defaults of docs/tools/gb-statistics.md §3: level cost, levels 1 to 80, only the first series shown. */
 export function defaultStatsState(seriesCount: number): StatsState {
   return {
     stat: "cost_level",

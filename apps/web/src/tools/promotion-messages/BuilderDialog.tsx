@@ -1,6 +1,6 @@
 "use client";
 /**
- * "Promotion message builder" modal (spec tools/promotion-messages.md §6): create a custom
+ * "Promotion message builder" modal (docs/tools/promotion-messages.md §6): create a custom
  * template (from scratch or from another one), update or delete one, with live place and message
  * previews on the fixed Observatory 9 → 10 data. Custom templates are global (all profiles).
  */

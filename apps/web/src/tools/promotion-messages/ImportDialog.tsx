@@ -1,6 +1,6 @@
 "use client";
 /**
- * "Import" modal (spec tools/promotion-messages.md §7): paste a configuration someone shared,
+ * "Import" modal (docs/tools/promotion-messages.md §7): paste a configuration someone shared,
  * see it rendered on the builder's data, name it, and add it to the custom templates. An import
  * is always added as a new template; nothing existing is replaced.
  */

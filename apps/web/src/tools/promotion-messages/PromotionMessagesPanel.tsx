@@ -1,6 +1,6 @@
 "use client";
 /**
- * Promotion messages of the GB page (spec tools/promotion-messages.md): texts an owner posts in a
+ * Promotion messages of the GB page (docs/tools/promotion-messages.md): texts an owner posts in a
  * guild or friends thread to find investors for the displayed level, rendered by the core from the
  * profile's template list, with the page settings, per-place choice, copy buttons, the "Add"
  * picker, and the Builder and Import modals (loaded when first opened).
@@ -114,7 +114,7 @@ export function PromotionMessagesPanel({
     else updateCurrentProfile((profile) => withPromotionSettings(profile, next));
   };
 
-  // Include flags: back to all places when the level changes (gb-investment.md 4.1).
+  // Include flags: back to all places when the level changes (docs/tools/gb-investment.md 4.1).
   const [localInclude, setLocalInclude] = useState({ level, flags: ALL_PLACES_INCLUDED });
   const flags =
     controlledInclude ?? (localInclude.level === level ? localInclude.flags : ALL_PLACES_INCLUDED);
@@ -151,7 +151,7 @@ export function PromotionMessagesPanel({
   );
   const shownFlags = settings.onlySecuredPlaces && result ? result.includePlaces : flags;
 
-  // "Only secured places" writes its flags back into controlled checkboxes (spec §4).
+  // "Only secured places" writes its flags back into controlled checkboxes (docs/tools/promotion-messages.md §4).
   const computedFlags = settings.onlySecuredPlaces && !stale ? result?.includePlaces : undefined;
   useEffect(() => {
     if (

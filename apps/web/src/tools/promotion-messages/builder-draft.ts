@@ -1,5 +1,5 @@
 /**
- * The template being edited in the builder modal (spec tools/promotion-messages.md §6), as the
+ * The template being edited in the builder modal (docs/tools/promotion-messages.md §6), as the
  * inputs show it: custom fields as an ordered list (their names are editable), turned into the
  * shareable configuration and back.
  */

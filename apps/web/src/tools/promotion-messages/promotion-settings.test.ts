@@ -18,7 +18,7 @@ describe("promotion settings", () => {
     expect(settings.onlySecuredPlaces).toBe(false);
   });
 
-  it("writes the settings into the spec-named profile fields", () => {
+  it("writes the settings into the documented profile fields", () => {
     const settings: PromotionSettings = {
       prefix: "Hi",
       suffix: "thx",

@@ -1,5 +1,5 @@
 /**
- * Settings of the promotion section of the GB page (spec tools/promotion-messages.md §2, §9): the
+ * Settings of the promotion section of the GB page (docs/tools/promotion-messages.md §2, §9): the
  * profile fields they are kept in, the core's page settings they stand for, and the `gbi_*` keys
  * of the GB page's permalink.
  */
@@ -17,7 +17,7 @@ export const ALL_PLACES_INCLUDED: readonly boolean[] = Object.freeze(
   Array<boolean>(PLACE_COUNT).fill(true),
 );
 
-/** The settings as kept in a profile (spec-named fields of site.md §7). */
+/** The settings as kept in a profile (field names of docs/site.md §7). */
 export function profilePromotionSettings(profile: ProfileData): PromotionSettings {
   return {
     prefix: profile.gbPrefix,

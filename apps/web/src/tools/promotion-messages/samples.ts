@@ -1,5 +1,5 @@
 /**
- * Samples of the "Add" picker (spec tools/promotion-messages.md §2): each template rendered with
+ * Samples of the "Add" picker (docs/tools/promotion-messages.md §2): each template rendered with
  * the current level, the page's prefix / suffix texts (eye toggles ignored) and GB-name setting,
  * but with its own show-level and short-name flags. The core renders them: templates sharing those
  * two flags go through one `buildGbPromotionMessages` call.

@@ -1,6 +1,6 @@
 "use client";
 /**
- * Gain or loss of a place (spec §4 display): up arrow in green for a gain, down arrow in red for a
+ * Gain or loss of a place (docs/tools/secure-position.md §4 display): up arrow in green for a gain, down arrow in red for a
  * loss, an exchange sign when it is even. The icon is explained by an accessible text.
  */
 import { useFormatter, useTranslations } from "next-intl";

@@ -1,6 +1,6 @@
 "use client";
 /**
- * The secure-position box of the GB owner view (spec tools/secure-position.md §5): same inputs and
+ * The secure-position box of the GB owner view (docs/tools/secure-position.md §5): same inputs and
  * result as the standalone page, but the level cost is the displayed level's (read-only, follows
  * level changes) and the targeted place is picked among the level's five places.
  *

@@ -1,7 +1,7 @@
 "use client";
 /**
  * The secure-position calculator shared by the standalone page and the box of the GB owner view
- * (spec tools/secure-position.md): the inputs with their messages, "Reset values", and the result
+ * (docs/tools/secure-position.md): the inputs with their messages, "Reset values", and the result
  * computed by the core as the player types (the last valid result stays while an input is wrong).
  */
 import { useId } from "react";

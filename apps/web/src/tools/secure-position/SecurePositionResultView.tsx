@@ -1,6 +1,6 @@
 "use client";
 /**
- * What the secure-position tool shows (spec §4 display): FP still missing, FP to have in to lock
+ * What the secure-position tool shows (docs/tools/secure-position.md §4 display): FP still missing, FP to have in to lock
  * the place (or "cannot be locked", or a lock when it already is), what is left to add, the gain
  * or loss, and the comparison with the classic thread rates.
  */

@@ -1,6 +1,6 @@
 "use client";
 /**
- * The standalone "Secure position" page (spec tools/secure-position.md §2–§6). Only the Arc bonus
+ * The standalone "Secure position" page (docs/tools/secure-position.md §2–§6). Only the Arc bonus
  * is remembered (the profile's `yourArcBonus`, shared with the GB tools); the other fields start
  * at their defaults on every visit. A link with `sp_*` keys opens in permalink mode: its values are
  * shown and nothing is saved until the player keeps them.

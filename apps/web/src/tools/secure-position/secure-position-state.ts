@@ -1,5 +1,5 @@
 /**
- * State of the secure-position tool (spec tools/secure-position.md §2, §6) kept apart from React:
+ * State of the secure-position tool (docs/tools/secure-position.md §2, §6) kept apart from React:
  * field values as the number inputs emit them, the core input they stand for, and the `sp_*`
  * permalink keys shared by the standalone page and the box embedded in the GB page.
  */
@@ -48,7 +48,7 @@ export function defaultSecurePositionValues(yourArcBonus: number): SecurePositio
   };
 }
 
-/** The core input: an empty field counts as 0 (site.md §13); NaN is left for the core to reject. */
+/** The core input: an empty field counts as 0 (docs/site.md §13); NaN is left for the core to reject. */
 export function toSecurePositionInput(values: SecurePositionValues): SecurePositionInput {
   const n = (v: FieldValue) => (v === "" ? 0 : v);
   return {

@@ -1,5 +1,5 @@
 "use client";
-/** Form version (spec §4): the goods of one age needed for N goods of another, and the offers to post. */
+/** Form version (docs/tools/trade.md §4): the goods of one age needed for N goods of another, and the offers to post. */
 import { useMemo } from "react";
 import { useFormatter, useTranslations } from "next-intl";
 import { TriangleAlert } from "lucide-react";

@@ -1,6 +1,6 @@
 "use client";
 /**
- * Table version (spec §5): one row per age (its name and five goods); typing an amount in a row makes it the reference and
+ * Table version (docs/tools/trade.md §5): one row per age (its name and five goods); typing an amount in a row makes it the reference and
  * shows what it is worth in every age it can be traded with, optionally with the ratio and offers.
  */
 import { useMemo, useState } from "react";

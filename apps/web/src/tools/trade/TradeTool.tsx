@@ -1,6 +1,6 @@
 "use client";
 /**
- * Trade page (spec tools/trade.md §6): two tabs, "2:1" and "Fair Trade", each with a short
+ * Trade page (docs/tools/trade.md §6): two tabs, "2:1" and "Fair Trade", each with a short
  * explanation, the form version (route and offers) and the table version (worth in every age).
  */
 import { useTranslations } from "next-intl";

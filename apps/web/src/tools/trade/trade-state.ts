@@ -1,5 +1,5 @@
 /**
- * State of the trade page (spec tools/trade.md §4–6): per tab ("2:1" and fair trade) the form
+ * State of the trade page (docs/tools/trade.md §4–6): per tab ("2:1" and fair trade) the form
  * version and the table version keep their own inputs. Kept per profile under `tools.trade`, and
  * carried by the permalink together with the open tab. Pure functions, tested beside.
  */
@@ -20,7 +20,7 @@ import { runCalculation } from "@/platform/calculator/use-calculation";
 import { isPlainObject } from "@/lib/storage/sanitize";
 
 export const TRADE_MODES: readonly TradeMode[] = ["simple", "fair"];
-/** The Fair Trade tab is selected on arrival (spec §6). */
+/** The Fair Trade tab is selected on arrival (docs/tools/trade.md §6). */
 export const DEFAULT_TRADE_MODE: TradeMode = "fair";
 
 /** Form version: "I have goods of `have` and want `amount` goods of `want`". */
@@ -120,7 +120,7 @@ export function sanitizeTradeState(value: unknown): TradeState {
   return { simple: sanitizeTab(stored.simple), fair: sanitizeTab(stored.fair) };
 }
 
-/** Switching "Split the offers?" puts the offer size back to 1,000 (spec §5). */
+/** Switching "Split the offers?" puts the offer size back to 1,000 (docs/tools/trade.md §5). */
 export function applyTableEdit(
   previous: TradeTableState,
   candidate: TradeTableState,

@@ -1,7 +1,7 @@
 /**
- * Series colours of the charts (gb-statistics.md §4, gb-forecast-cost.md §4): lighten/darken move
+ * Series colours of the charts (docs/tools/gb-statistics.md §4, docs/tools/gb-forecast-cost.md §4): lighten/darken move
  * each RGB channel that fraction of the way to 255 / 0, rounded. Channels outside 0..255 in the
- * spec's palette (VirtualFuture's 271) are clamped first, so every colour is a valid CSS colour.
+ * palette of docs/tools/gb-statistics.md §2 (VirtualFuture's 271) are clamped first, so every colour is a valid CSS colour.
  */
 
 export type Rgb = readonly [number, number, number];

@@ -1,8 +1,8 @@
 /**
  * The chart.js configuration of the site's line charts, as plain data (no chart.js runtime here, so
  * it is testable and the library itself is only loaded by the chart component).
- * - "area" series (GB forecast, gb-forecast-cost.md §4): filled from the axis at alpha 0.1.
- * - "line" series (GB statistics, gb-statistics.md §4): no fill, background 50 % lighter.
+ * - "area" series (GB forecast, docs/tools/gb-forecast-cost.md §4): filled from the axis at alpha 0.1.
+ * - "line" series (GB statistics, docs/tools/gb-statistics.md §4): no fill, background 50 % lighter.
  * Both: straight segments, point border 30 % darker, point fill 30 % lighter, no animation, and a
  * tooltip listing every series at the hovered x.
  */

@@ -12,7 +12,7 @@ export async function generateMetadata({
   return toolMetadata(locale as Locale, "changelog");
 }
 
-/** The project's CHANGELOG.md (site.md §14), rendered on the server at build time. */
+/** The project's CHANGELOG.md (docs/site.md §14), rendered on the server at build time. */
 export default async function ChangelogPage({ params }: PageProps<"/[locale]/changelog">) {
   const { locale } = await params;
   if (!isLocale(locale)) return null;

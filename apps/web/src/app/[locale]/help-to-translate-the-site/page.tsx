@@ -23,7 +23,7 @@ const code = (chunks: ReactNode) => (
   <code className="rounded bg-[var(--color-brand-soft)] px-1">{chunks}</code>
 );
 
-/** Help to translate (site.md §14): why, how to take part, and the progress of every language. */
+/** Help to translate (docs/site.md §14): why, how to take part, and the progress of every language. */
 export default async function HelpToTranslatePage({
   params,
 }: PageProps<"/[locale]/help-to-translate-the-site">) {

@@ -17,7 +17,7 @@ export default async function TradePage({ params }: PageProps<"/[locale]/trade">
   const { locale } = await params;
   if (!isLocale(locale)) return null;
   setRequestLocale(locale);
-  // The five goods of each age, named in the page's language (the table's rows, spec §5).
+  // The five goods of each age, named in the page's language (the table's rows, docs/tools/trade.md §5).
   const tGoods = await getTranslations("goods");
   const goodsOf = Object.fromEntries(
     TRADE_AGES.map((age) => [age, (getAge(age)?.goods ?? []).map((good) => tGoods(good))]),
