@@ -277,6 +277,20 @@ describe("buildPromotionMessage", () => {
       const input = { ...ok, ...over } as unknown as Parameters<typeof buildPromotionMessage>[0];
       expect(errorOf(() => buildPromotionMessage(input))).toEqual({ name, field });
     });
+
+    // A hole is read as a missing place, like null (it used to reach the renderer: TypeError).
+    it.each([false, true])(
+      "a hole in places (reversed: %s) -> InvalidTemplateError",
+      (reversed) => {
+        const places = [...CTX.places];
+        delete places[1];
+        const input = { ...ok, config: cfg({ reversePlacesOrder: reversed }), places };
+        expect(errorOf(() => buildPromotionMessage(input))).toEqual({
+          name: "InvalidTemplateError",
+          field: "places",
+        });
+      },
+    );
   });
 });
 
@@ -440,6 +454,20 @@ describe("buildGbPromotionMessages", () => {
     const input = { ...base, ...over } as unknown as Parameters<typeof buildGbPromotionMessages>[0];
     expect(errorOf(() => buildGbPromotionMessages(input))).toEqual({ name, field });
   });
+
+  // Holes used to slip past the entry checks: an undefined checkbox or message in the result.
+  it.each(["includePlaces", "templates"] as const)(
+    "a hole in %s -> InvalidTemplateError",
+    (key) => {
+      const list: unknown[] = key === "templates" ? [...LIST, ...LIST] : [...base.includePlaces];
+      delete list[0];
+      const input = { ...base, [key]: list } as Parameters<typeof buildGbPromotionMessages>[0];
+      expect(errorOf(() => buildGbPromotionMessages(input))).toEqual({
+        name: "InvalidTemplateError",
+        field: key,
+      });
+    },
+  );
 });
 
 describe("parseImportedTemplate", () => {

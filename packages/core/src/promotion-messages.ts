@@ -211,6 +211,15 @@ function fieldOf(input: unknown, field: string): unknown {
     : undefined;
 }
 
+/**
+ * The entries of an input list, a hole of a sparse array read as `undefined` (`map`, `every` and
+ * `filter` skip holes, which let them through the entry checks).
+ */
+function denseList(value: unknown, field: string): unknown[] {
+  if (!Array.isArray(value)) throw new InvalidTemplateError(field);
+  return Array.from(value as unknown[]);
+}
+
 function text(value: unknown, field: string): string {
   if (typeof value !== "string") throw new InvalidTemplateError(field);
   return value;
@@ -445,9 +454,7 @@ export function buildPromotionMessage(i: { config: PromotionTemplateConfig } & P
   const ctx = readContext(i);
   const ownerPreparation = printable(fieldOf(i, "ownerPreparation"), "ownerPreparation");
   const levelCost = printable(fieldOf(i, "levelCost"), "levelCost");
-  const rawPlaces = fieldOf(i, "places");
-  if (!Array.isArray(rawPlaces)) throw new InvalidTemplateError("places");
-  const places = (rawPlaces as unknown[]).map((p) => readPlace(p, "places"));
+  const places = denseList(fieldOf(i, "places"), "places").map((p) => readPlace(p, "places"));
   return { message: renderMessage(t, ctx, ownerPreparation, levelCost, places) };
 }
 
@@ -563,20 +570,14 @@ export function buildGbPromotionMessages(i: GbPromotionMessagesInput): GbPromoti
   });
   const ownerFp = (fieldOf(i, "ownerPreparation") as number | undefined) ?? 0;
 
-  const rawInclude = fieldOf(i, "includePlaces");
-  if (
-    !Array.isArray(rawInclude) ||
-    rawInclude.length !== 5 ||
-    !(rawInclude as unknown[]).every((v) => typeof v === "boolean")
-  ) {
+  const rawInclude = denseList(fieldOf(i, "includePlaces"), "includePlaces");
+  if (rawInclude.length !== 5 || !rawInclude.every((v) => typeof v === "boolean")) {
     throw new InvalidTemplateError("includePlaces");
   }
   const onlySecured = fieldOf(i, "onlySecuredPlaces");
   if (typeof onlySecured !== "boolean") throw new InvalidTemplateError("onlySecuredPlaces");
   const settings = readSettings(fieldOf(i, "settings"));
-  const rawTemplates = fieldOf(i, "templates");
-  if (!Array.isArray(rawTemplates)) throw new InvalidTemplateError("templates");
-  const templates = (rawTemplates as unknown[]).map((tpl) => {
+  const templates = denseList(fieldOf(i, "templates"), "templates").map((tpl) => {
     if (!isRecord(tpl)) throw new InvalidTemplateError("templates");
     const name = text(tpl.name, "templates");
     // Page settings override the template's own (section 2 of the spec).
@@ -591,7 +592,7 @@ export function buildGbPromotionMessages(i: GbPromotionMessagesInput): GbPromoti
 
   const includePlaces = onlySecured
     ? investment.places.map((p) => !p.isInvestorParticipation && p.preparation - ownerFp <= 0)
-    : (rawInclude as boolean[]).slice();
+    : (rawInclude as boolean[]);
   const places: PromotionPlace[] = investment.places
     .filter((p) => p.participation > 0)
     .map((p) => ({
