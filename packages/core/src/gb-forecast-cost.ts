@@ -16,17 +16,17 @@ import {
 /** Input of {@link computeGbForecast} (spec §5). */
 export interface ForecastInput {
   /** The GB's level table, level N at index N-1 (vectors: `"gb": "<GbKey>"`). */
-  levels: GbLevel[];
+  readonly levels: readonly GbLevel[];
   /** Level the GB has now; integer, 0 <= currentLevel < targetLevel. */
-  currentLevel: number;
+  readonly currentLevel: number;
   /** Level to reach; integer, currentLevel < targetLevel <= levels.length. */
-  targetLevel: number;
+  readonly targetLevel: number;
   /** Investors' Arc bonus per patron place, in % (5 finite numbers >= 0, e.g. 90 for "1.9"). */
-  investorPercentages: number[];
+  readonly investorPercentages: readonly number[];
   /** The owner's FP production per 24 h; finite >= 0, default 0 (0 = no time estimate). */
-  fpPerDay?: number;
+  readonly fpPerDay?: number;
   /** FP the owner already paid into level currentLevel + 1; integer 0..that level's cost, default 0. */
-  alreadyInvested?: number;
+  readonly alreadyInvested?: number;
 }
 
 /** A number of days written as 365-day years, 30-day months and days. */
@@ -89,7 +89,7 @@ export function splitDays(days: number): Duration {
  * list for 0 days); the UI renders each as a localised "{n} year(s)" etc., joined with ", ".
  * Throws `InvalidNumberError` / `NegativeValueError` for a part that is not an integer >= 0.
  */
-export function getDurationParts(duration: Duration): DurationPart[] {
+export function getDurationParts(duration: Readonly<Duration>): DurationPart[] {
   const d = asRecord(duration);
   const parts: DurationPart[] = [];
   for (const [unit, key] of [

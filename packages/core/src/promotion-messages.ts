@@ -46,7 +46,9 @@ export {
  * Renders one promotion message — GB name, level range and the FP expected on each offered
  * place — from a template, ready to paste into a guild or friends thread.
  */
-export function buildPromotionMessage(i: { config: PromotionTemplateConfig } & PromotionContext): {
+export function buildPromotionMessage(
+  i: { readonly config: PromotionTemplateConfig } & PromotionContext,
+): {
   message: string;
 } {
   const t = readTemplate(fieldOf(i, "config"), "config");
@@ -59,12 +61,12 @@ export function buildPromotionMessage(i: { config: PromotionTemplateConfig } & P
 
 /** Renders a single place of a template (the builder's "place preview"). */
 export function buildPromotionPlace(i: {
-  config: PromotionTemplateConfig;
-  gbName: string;
-  gbShortName: string;
-  fromLevel: number;
-  toLevel: number;
-  place: Omit<PromotionPlace, "included">;
+  readonly config: PromotionTemplateConfig;
+  readonly gbName: string;
+  readonly gbShortName: string;
+  readonly fromLevel: number;
+  readonly toLevel: number;
+  readonly place: Readonly<Omit<PromotionPlace, "included">>;
 }): { text: string } {
   const t = readTemplate(fieldOf(i, "config"), "config");
   const ctx = readContext(i);

@@ -11,6 +11,7 @@ import {
   type IndexedProvince,
 } from "./indexed-data.js";
 import type {
+  CampaignCostInput,
   CampaignData,
   Conquered,
   ConqueredState,
@@ -56,7 +57,7 @@ export function ageStateOf(conquered: unknown, age: IndexedAge): ConqueredState 
 
 /** Tri-state of a province: 1 all its sectors conquered, 0 none, -1 some. */
 export function getProvinceState(
-  c: Conquered,
+  c: NonNullable<CampaignCostInput["conquered"]>,
   age: AgeKey,
   province: ProvinceKey,
   data?: CampaignData,
@@ -67,7 +68,11 @@ export function getProvinceState(
 }
 
 /** Tri-state of an age: -1 if a province is mixed or provinces differ, else their common state. */
-export function getAgeState(c: Conquered, age: AgeKey, data?: CampaignData): ConqueredState {
+export function getAgeState(
+  c: NonNullable<CampaignCostInput["conquered"]>,
+  age: AgeKey,
+  data?: CampaignData,
+): ConqueredState {
   const indexed = indexCampaign(resolveData(data, undefined));
   return ageStateOf(c, findAge(indexed, age));
 }

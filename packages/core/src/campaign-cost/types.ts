@@ -11,8 +11,14 @@ export type ProvinceKey = string;
  */
 export type Conquered = Partial<Record<AgeKey, Record<ProvinceKey, boolean[]>>>;
 
+/** `Conquered` as the functions read it: they never write into the caller's state. */
+type ReadConquered = Partial<
+  Readonly<Record<AgeKey, Readonly<Record<ProvinceKey, readonly boolean[]>>>>
+>;
+
 /** What the campaign table shows: the whole map, the provinces of one age, or one province. */
-export type Scope = { age: "all" } | { age: AgeKey; province: "all" | ProvinceKey };
+export type Scope =
+  { readonly age: "all" } | { readonly age: AgeKey; readonly province: "all" | ProvinceKey };
 
 /** Tri-state of a province or age: 1 all sectors conquered, 0 none, -1 mixed. */
 export type ConqueredState = -1 | 0 | 1;
@@ -54,25 +60,25 @@ export interface CampaignView {
  * totals left out) both fit. A sector cost of `null` (unknown) counts as nothing.
  */
 export interface CampaignData {
-  ages: readonly CampaignDataAge[];
+  readonly ages: readonly CampaignDataAge[];
 }
 export interface CampaignDataAge {
-  age: AgeKey;
-  provinces: readonly CampaignDataProvince[];
+  readonly age: AgeKey;
+  readonly provinces: readonly CampaignDataProvince[];
 }
 export interface CampaignDataProvince {
-  key: ProvinceKey;
-  sectors: readonly CampaignDataSector[];
+  readonly key: ProvinceKey;
+  readonly sectors: readonly CampaignDataSector[];
 }
 export interface CampaignDataSector {
-  cost: readonly CampaignSectorCost[] | null;
+  readonly cost: readonly CampaignSectorCost[] | null;
 }
 
 /** Input of `computeCampaignCost`. */
 export interface CampaignCostInput {
-  scope: Scope;
-  conquered?: Conquered;
-  data?: CampaignData;
+  readonly scope: Scope;
+  readonly conquered?: ReadConquered;
+  readonly data?: CampaignData;
 }
 
 /**
@@ -80,16 +86,18 @@ export interface CampaignCostInput {
  * `age`) is set to `value`.
  */
 export interface ToggleConqueredInput {
-  conquered?: Conquered;
-  age: AgeKey;
-  province?: ProvinceKey;
-  sector?: number;
-  value: boolean;
-  data?: CampaignData;
+  readonly conquered?: ReadConquered;
+  readonly age: AgeKey;
+  readonly province?: ProvinceKey;
+  readonly sector?: number;
+  readonly value: boolean;
+  readonly data?: CampaignData;
 }
 
 /**
  * The conquered state as FOE Tools stored it: `{age: {_state, [province]: {_state, sectors}}}`.
  * `_state` values are derived and ignored on import.
  */
-export type LegacyConquered = Record<string, Record<string, unknown> & { _state?: unknown }>;
+export type LegacyConquered = Readonly<
+  Record<string, Readonly<Record<string, unknown>> & { readonly _state?: unknown }>
+>;

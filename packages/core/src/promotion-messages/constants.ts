@@ -1,5 +1,5 @@
 /** Placeholder lists, default page settings and the fixed preview data of the builder. */
-import type { PromotionContext, PromotionPageSettings, PromotionPlace } from "./types.js";
+import type { PromotionContext, PromotionPageSettings } from "./types.js";
 
 /** Placeholders a message pattern understands (`${PVn}` / `${PPn}` for n = 1..5). */
 export const PROMOTION_MESSAGE_PLACEHOLDERS: readonly string[] = [
@@ -64,5 +64,5 @@ export const PROMOTION_PREVIEW_DATA: Readonly<
     Object.freeze({ place: 2, value: 67, preparation: 402, included: true }),
     Object.freeze({ place: 3, value: 19, preparation: 421, included: true }),
     Object.freeze({ place: 4, value: 10, preparation: 421, included: true }),
-  ]) as PromotionPlace[],
+  ]),
 });

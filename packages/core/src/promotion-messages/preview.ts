@@ -18,9 +18,9 @@ function previewContext(i: unknown): Context {
  * placeholders). The GB name is shown unless the config turns it off; an empty pattern gives "".
  */
 export function buildBuilderPreview(i: {
-  config: PromotionTemplateConfig;
-  gbName: string;
-  gbShortName: string;
+  readonly config: PromotionTemplateConfig;
+  readonly gbName: string;
+  readonly gbShortName: string;
 }): { place: string; message: string } {
   const config = fieldOf(i, "config");
   const t = readTemplate(config, "config");
@@ -45,9 +45,9 @@ export function buildBuilderPreview(i: {
  * data, with empty custom-field values replaced by their placeholders.
  */
 export function buildImportPreview(i: {
-  config: PromotionTemplateConfig;
-  gbName: string;
-  gbShortName: string;
+  readonly config: PromotionTemplateConfig;
+  readonly gbName: string;
+  readonly gbShortName: string;
 }): { message: string } {
   const t = readTemplate(fieldOf(i, "config"), "config");
   const ctx = previewContext(i);

@@ -71,7 +71,7 @@ export function renderMessage(
   ctx: Context,
   ownerPreparation: number,
   levelCost: number,
-  places: PromotionPlace[],
+  places: readonly PromotionPlace[],
 ): string {
   const placePattern = t.showLevel ? t.place : stripLevelPlaceholders(t.place);
   let message = t.showLevel ? t.message : stripLevelPlaceholders(t.message);

@@ -41,8 +41,8 @@ function toConfig(t: Template, base: Record<string, unknown>): PromotionTemplate
  * template's own.
  */
 export function applyPromotionPageSettings(i: {
-  config: PromotionTemplateConfig;
-  settings: PromotionPageSettings;
+  readonly config: PromotionTemplateConfig;
+  readonly settings: PromotionPageSettings;
 }): { config: PromotionTemplateConfig } {
   const base = fieldOf(i, "config");
   const t = readTemplate(base, "config");
@@ -56,8 +56,8 @@ export function applyPromotionPageSettings(i: {
  * flags.
  */
 export function applyPromotionSampleSettings(i: {
-  config: PromotionTemplateConfig;
-  settings: PromotionPageSettings;
+  readonly config: PromotionTemplateConfig;
+  readonly settings: PromotionPageSettings;
 }): { config: PromotionTemplateConfig } {
   const base = fieldOf(i, "config");
   const t = readTemplate(base, "config");

@@ -13,7 +13,9 @@ import type { PromotionTemplateConfig } from "./types.js";
  * defaults so it renders like in the builder. Blank text -> `EmptyTemplateError`; not JSON, no
  * `message` / `place` text or a known key of the wrong type -> `InvalidTemplateError`.
  */
-export function parseImportedTemplate(i: { text: string }): { config: PromotionTemplateConfig } {
+export function parseImportedTemplate(i: { readonly text: string }): {
+  config: PromotionTemplateConfig;
+} {
   const raw = fieldOf(i, "text");
   if (typeof raw !== "string") throw new InvalidTemplateError("text");
   const trimmed = raw.trim();
@@ -49,7 +51,7 @@ export function parseImportedTemplate(i: { text: string }): { config: PromotionT
 }
 
 /** Name of a custom template, trimmed; "Default <n>" names are reserved for the built-in ones. */
-export function validateTemplateName(i: { name: string }): { name: string } {
+export function validateTemplateName(i: { readonly name: string }): { name: string } {
   const raw = fieldOf(i, "name");
   const name = typeof raw === "string" ? raw.trim() : "";
   if (name === "") throw new EmptyTemplateNameError("name");

@@ -38,28 +38,28 @@ export interface PromotionTemplateConfig {
 
 /** One place offered to investors: FP expected from the investor and owner preparation for it. */
 export interface PromotionPlace {
-  place: number;
-  value: number;
-  preparation: number;
+  readonly place: number;
+  readonly value: number;
+  readonly preparation: number;
   /** Whether the place is listed in `${P}` (the "include in copy boxes" checkbox). */
-  included: boolean;
+  readonly included: boolean;
 }
 
 /** The level data a message is rendered with. */
 export interface PromotionContext {
-  gbName: string;
+  readonly gbName: string;
   /** Short name (e.g. "Obs"), used when the template asks for it; defaults to `gbName`. */
-  gbShortName: string;
+  readonly gbShortName: string;
   /** Level before the build (`${FLVL}`). */
-  fromLevel: number;
+  readonly fromLevel: number;
   /** Level being built (`${TLVL}`). */
-  toLevel: number;
+  readonly toLevel: number;
   /** Total owner preparation of the level (`${OP}`). */
-  ownerPreparation: number;
+  readonly ownerPreparation: number;
   /** Level cost (`${LC}`). */
-  levelCost: number;
+  readonly levelCost: number;
   /** Places in place order. */
-  places: PromotionPlace[];
+  readonly places: readonly PromotionPlace[];
 }
 
 /** Settings of the promotion section of the GB page; they override the templates' own. */
@@ -90,19 +90,19 @@ export type PromotionBuilderAction = "create" | "update" | "delete";
 
 /** Inputs of {@link buildGbPromotionMessages}. */
 export interface GbPromotionMessagesInput {
-  levels: GbLevel[];
-  level: number;
-  investorPercentages: number[];
-  investors?: Investor[];
-  ownerPreparation?: number;
+  readonly levels: readonly GbLevel[];
+  readonly level: number;
+  readonly investorPercentages: readonly number[];
+  readonly investors?: readonly Investor[];
+  readonly ownerPreparation?: number;
   /** "Include in copy boxes" checkbox of each of the 5 places. */
-  includePlaces: boolean[];
+  readonly includePlaces: readonly boolean[];
   /** List only free places the owner already secured (overrides `includePlaces`). */
-  onlySecuredPlaces: boolean;
-  settings: PromotionPageSettings;
-  templates: PromotionTemplate[];
-  gbName: string;
-  gbShortName: string;
+  readonly onlySecuredPlaces: boolean;
+  readonly settings: PromotionPageSettings;
+  readonly templates: readonly PromotionTemplate[];
+  readonly gbName: string;
+  readonly gbShortName: string;
 }
 
 /** Result of {@link buildGbPromotionMessages}. */
