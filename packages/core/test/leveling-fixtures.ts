@@ -1,6 +1,6 @@
 /**
  * Shared fixtures of the GB leveling order tests: small synthetic GBs whose place rewards are 0
- * (then the owner cost of a level is its whole cost), planner entries and error capture.
+ * (then the owner cost of a level is its whole cost), real GBs and error capture.
  */
 import { getGreatBuilding, type GbKey, type GreatBuilding } from "../src/data/index.js";
 import { computeGbLevelingOrder, type GbLevelingOrderInput } from "../src/gb-leveling-order.js";
