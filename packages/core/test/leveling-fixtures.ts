@@ -83,3 +83,41 @@ export const FP_GBS: GbKey[] = [
   "Arctic_Orangery",
   "The_Kraken",
 ];
+
+/** A synthetic GB as a chain of level-ups (rewards 0, build goods at ratio 1). */
+export interface Chain {
+  key: GbKey;
+  start: number; // -1 or 0
+  costs: number[]; // level costs (owner cost: rewards are 0)
+  bonus: number[]; // B(1..n)
+  goods: number; // build goods, goodsFpRatio 1
+}
+
+export function synthChainGb(chain: Chain): GreatBuilding {
+  return {
+    key: chain.key,
+    gameId: chain.key,
+    name: chain.key,
+    shortName: chain.key,
+    age: "NoAge",
+    size: null,
+    buildCost: { goods: { g: chain.goods } },
+    levelUnlockCost: null,
+    bonusKinds: ["happiness"],
+    status: "test",
+    sources: {},
+    coverage: {
+      maxLevel: chain.costs.length,
+      sourceLevels2021: null,
+      medalsThroughLevel: 0,
+      blueprintsThroughLevel: 0,
+      bonusThroughLevel: 0,
+    },
+    levels: chain.costs.map((cost, i) => ({
+      level: i + 1,
+      cost,
+      rewards: { fp: [0, 0, 0, 0, 0], medals: null, blueprints: null },
+      bonus: { happiness: chain.bonus[i] as number },
+    })),
+  };
+}
