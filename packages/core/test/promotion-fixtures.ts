@@ -6,6 +6,8 @@ import {
   type PromotionTemplateConfig,
 } from "../src/promotion-messages.js";
 
+export { errorOf } from "./error-of.js";
+
 export const OBSERVATORY = getGbLevels("Observatory")!;
 
 /** Observatory 9 -> 10 at rate 1.9, the builder's preview data. */
@@ -38,14 +40,4 @@ export function cfg(over: Partial<PromotionTemplateConfig>): PromotionTemplateCo
 
 export function msg(config: PromotionTemplateConfig, ctx: Partial<PromotionContext> = {}): string {
   return buildPromotionMessage({ config, ...CTX, ...ctx }).message;
-}
-
-export function errorOf(fn: () => unknown): { name: string; field: unknown } {
-  try {
-    fn();
-  } catch (error) {
-    const e = error as Error & { field?: unknown };
-    return { name: e.name, field: e.field };
-  }
-  throw new Error("expected an error");
 }
