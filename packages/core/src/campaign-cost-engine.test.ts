@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import * as engine from "./campaign-cost-engine.js";
 import * as bundled from "./campaign-cost.js";
@@ -17,9 +17,18 @@ function errorName(fn: () => unknown): string {
 
 describe("campaign-cost-engine (the functions without the bundled map)", () => {
   it("does not import the continent-map data, so browsers can load it on demand", () => {
-    const source = readFileSync(new URL("./campaign-cost-engine.ts", import.meta.url), "utf8");
-    expect(source).not.toMatch(/from\s+["'][^"']*campaign(\.js|\.json)["']/);
-    expect(source).not.toMatch(/data\/index/);
+    const files = [
+      "./campaign-cost-engine.ts",
+      ...readdirSync(new URL("./campaign-cost/", import.meta.url))
+        .filter((f) => !f.endsWith(".test.ts"))
+        .map((f) => `./campaign-cost/${f}`),
+    ];
+    for (const file of files) {
+      const source = readFileSync(new URL(file, import.meta.url), "utf8");
+      expect(source, file).not.toMatch(/from\s+["'][^"']*campaign(\.js|\.json)["']/);
+      expect(source, file).not.toMatch(/data\/index/);
+    }
+    expect(files.length).toBeGreaterThan(1);
   });
 
   it("asks for the data when none is given", () => {

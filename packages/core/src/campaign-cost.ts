@@ -40,7 +40,7 @@ const BUNDLED: CampaignData = { ages: listCampaignAges() };
 
 /** Tri-state of a province: 1 all its sectors conquered, 0 none, -1 some. */
 export function getProvinceState(
-  c: Conquered,
+  c: NonNullable<CampaignCostInput["conquered"]>,
   age: AgeKey,
   province: ProvinceKey,
   data?: CampaignData,
@@ -49,7 +49,11 @@ export function getProvinceState(
 }
 
 /** Tri-state of an age: -1 if a province is mixed or provinces differ, else their common state. */
-export function getAgeState(c: Conquered, age: AgeKey, data?: CampaignData): ConqueredState {
+export function getAgeState(
+  c: NonNullable<CampaignCostInput["conquered"]>,
+  age: AgeKey,
+  data?: CampaignData,
+): ConqueredState {
   return engine.getAgeState(c, age, data ?? BUNDLED);
 }
 

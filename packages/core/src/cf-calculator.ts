@@ -15,31 +15,31 @@ import {
 
 /** Recurring-quest data in the shape of `rq-quests.json` (without `meta`). */
 export interface RqQuestData {
-  ages: readonly RecurringQuestAge[];
+  readonly ages: readonly RecurringQuestAge[];
 }
 
 /** Input of `computeCfRewards` (the page's fields). */
 export interface CfInput {
-  age: AgeKey;
+  readonly age: AgeKey;
   /** Château Frontenac quest-reward boost in % (integer ≥ 0), default 0. */
-  cfBoost?: number;
+  readonly cfBoost?: number;
   /** Coins to spend on UBQ (≥ 7 × pay-coins cost); default: that minimum. */
-  coins: number;
+  readonly coins: number;
   /** Supplies to spend on UBQ (≥ 7 × pay-supplies cost); default: that minimum. */
-  supplies: number;
+  readonly supplies: number;
   /** GB and plunder goods, only added to the total. */
-  goods?: number;
+  readonly goods?: number;
   /** Daily FP production, only added to the total. */
-  fpPer24h?: number;
+  readonly fpPer24h?: number;
   /** Use the second quest giver (ignored for ages without one). */
-  secondRq?: boolean;
+  readonly secondRq?: boolean;
   /** Supplies gathered for "gather supplies" quests (only with `secondRq`). */
-  suppliesGathered?: number;
+  readonly suppliesGathered?: number;
   /** Other recurring quests done each day. */
-  otherRq?: number;
+  readonly otherRq?: number;
   /** Rounds to simulate in infinity-generator mode, 0 … 1000. */
-  cumulativeQuests?: number;
-  data?: RqQuestData;
+  readonly cumulativeQuests?: number;
+  readonly data?: RqQuestData;
 }
 
 /** Coins and supplies returned by one round of bonus quests ("level" of the returns table). */

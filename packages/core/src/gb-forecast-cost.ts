@@ -23,25 +23,25 @@ import { readGbRules } from "./gb-rules.js";
 /** Input of {@link computeGbForecast} (docs/tools/gb-forecast-cost.md §5). */
 export interface ForecastInput {
   /** The GB's level table, level N at index N-1 (vectors: `"gb": "<GbKey>"`). */
-  levels: GbLevel[];
+  readonly levels: readonly GbLevel[];
   /** Level the GB has now; integer, 0 <= currentLevel < targetLevel. */
-  currentLevel: number;
+  readonly currentLevel: number;
   /** Level to reach; integer, currentLevel < targetLevel <= levels.length. */
-  targetLevel: number;
+  readonly targetLevel: number;
   /**
    * Investors' Arc bonus per patron place, in % (finite numbers >= 0, e.g. 90 for "1.9"): 5;
    * under Prestige 5 or 7, and 7 when the range has a gold level (above 100).
    */
-  investorPercentages: number[];
+  readonly investorPercentages: readonly number[];
   /** The owner's FP production per 24 h; finite >= 0, default 0 (0 = no time estimate). */
-  fpPerDay?: number;
+  readonly fpPerDay?: number;
   /** FP the owner already paid into level currentLevel + 1; integer 0..that level's cost, default 0. */
-  alreadyInvested?: number;
+  readonly alreadyInvested?: number;
   /**
    * "live" (default): the data's five rewards per level; "prestige": rewards computed from each
    * level's cost, 5 or 7 places (docs/tools/gb-prestige.md).
    */
-  rules?: GbRules;
+  readonly rules?: GbRules;
 }
 
 /** A number of days written as 365-day years, 30-day months and days. */
@@ -104,7 +104,7 @@ export function splitDays(days: number): Duration {
  * list for 0 days); the UI renders each as a localised "{n} year(s)" etc., joined with ", ".
  * Throws `InvalidNumberError` / `NegativeValueError` for a part that is not an integer >= 0.
  */
-export function getDurationParts(duration: Duration): DurationPart[] {
+export function getDurationParts(duration: Readonly<Duration>): DurationPart[] {
   const d = asRecord(duration);
   const parts: DurationPart[] = [];
   for (const [unit, key] of [

@@ -26,23 +26,23 @@ export const GB_STATS: readonly GbStat[] = [
 
 /** One line of the chart: a cost/reward table (level N at index N-1). */
 export interface StatSeries {
-  key: string;
-  levels: GbLevel[];
+  readonly key: string;
+  readonly levels: readonly GbLevel[];
 }
 
 /** Input of {@link computeGbStatistics} (docs/tools/gb-statistics.md §5). */
 export interface GbStatisticsInput {
-  stat: GbStat;
+  readonly stat: GbStat;
   /** First level drawn; integer, 1 <= from <= to. */
-  from: number;
+  readonly from: number;
   /** Last level drawn; integer, from <= to <= length of the longest series. */
-  to: number;
-  series: StatSeries[];
+  readonly to: number;
+  readonly series: readonly StatSeries[];
   /**
    * "live" (default): the data's P1 rewards; "prestige": P1 computed from each level's cost
    * (docs/tools/gb-prestige.md), `null` where the cost is unknown.
    */
-  rules?: GbRules;
+  readonly rules?: GbRules;
 }
 
 /**

@@ -8,7 +8,7 @@ import type {
   CustomField,
   PromotionTemplate,
   PromotionTemplateConfig,
-} from "./promotion-messages.js";
+} from "./promotion-messages/types.js";
 
 const RANGE_MESSAGE = "${GBN} ${FLVL} → ${TLVL} ${P}";
 const RANGE_MESSAGE_AFTER = "${P} ${GBN} ${FLVL} → ${TLVL}";

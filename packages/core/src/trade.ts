@@ -33,31 +33,31 @@ export type TradeRatios = Record<AgeKey, Record<AgeKey, number>>;
 
 /** Input of `computeTradeRatios`. */
 export interface TradeRatiosInput {
-  mode: TradeMode;
+  readonly mode: TradeMode;
 }
 
 /** Input of `computeTradeRoute` (form version of the page). */
 export interface TradeRouteInput {
-  mode: TradeMode;
+  readonly mode: TradeMode;
   /** Age of the goods the player has. */
-  have: AgeKey;
+  readonly have: AgeKey;
   /** Age of the goods the player wants. */
-  want: AgeKey;
+  readonly want: AgeKey;
   /** Goods of `want` wanted (integer ≥ 1). */
-  amount: number;
+  readonly amount: number;
   /** Largest offer the player posts (1 … 1000, default 1000). */
-  maxOfferSize?: number;
+  readonly maxOfferSize?: number;
 }
 
 /** Input of `computeTradeTable` (table version of the page). */
 export interface TradeTableInput {
-  mode: TradeMode;
+  readonly mode: TradeMode;
   /** Reference age (the row where the player typed an amount). */
-  age: AgeKey;
+  readonly age: AgeKey;
   /** Goods of `age` wanted (integer ≥ 0; 0 = no result). */
-  amount: number;
+  readonly amount: number;
   /** When given (1 … 1000), each row also gets the offers to post. */
-  maxOfferSize?: number;
+  readonly maxOfferSize?: number;
 }
 
 /** One age of the table version: what the wanted goods are worth in that age. */
@@ -73,12 +73,12 @@ export interface TradeTableRow {
 /** Input of `splitOffers`: one trade from the goods given to the goods got. */
 export interface SplitOffersInput {
   /** Goods wanted in total. */
-  get: number;
-  maxOfferSize: number;
+  readonly get: number;
+  readonly maxOfferSize: number;
   /** Goods got for one good given. */
-  rateGiveToGet: number;
+  readonly rateGiveToGet: number;
   /** Goods given for one good got. */
-  rateGetToGive: number;
+  readonly rateGetToGive: number;
 }
 
 /** Largest offer the game accepts; default offer size. */

@@ -122,7 +122,8 @@ export function levelData(levels: unknown, level: number, rules: GbRules): Level
 export function investorList(value: unknown, field: string): Investor[] {
   if (value === undefined) return [];
   if (!Array.isArray(value)) throw new InvalidNumberError(field);
-  return (value as unknown[]).map((inv) => ({
+  // Array.from reads a hole as undefined (map would skip it and leave a hole in the result).
+  return Array.from(value as unknown[], (inv) => ({
     value: fpAmount(fieldOf(inv, "value"), field),
     isPotentialSniper: fieldOf(inv, "isPotentialSniper") === true,
   }));

@@ -28,38 +28,38 @@ export {
 
 /** GB data the planner reads: the `gbs.json` file shape (only `gbs` is used). */
 export interface GbLevelingOrderDataset {
-  gbs: readonly GreatBuilding[];
+  readonly gbs: readonly GreatBuilding[];
 }
 
 /** Input of {@link computeGbLevelingOrder}; every field but `reward` is optional. */
 export interface GbLevelingOrderInput {
   /** Bonus to maximise. */
-  reward: GbLevelingOrderRewardKind;
+  readonly reward: GbLevelingOrderRewardKind;
   /** Current level per GB: -1 = not built (default), 0 = placed; above the last level = last level. */
-  currentLevels?: Partial<Record<GbKey, number>>;
+  readonly currentLevels?: Readonly<Partial<Record<GbKey, number>>>;
   /** Level every planned GB is brought to (capped at its last level); -1 = last level; 0 = nothing. Default 10. */
-  targetLevel?: number;
+  readonly targetLevel?: number;
   /** FP value of one good when a GB must be built first (0 … 1). Default 0.2. */
-  goodsFpRatio?: number;
+  readonly goodsFpRatio?: number;
   /** FP income per day (integer ≥ 1); for the FP bonus without the eligible GBs' FP. Default 10. */
-  fpPer24h?: number;
+  readonly fpPer24h?: number;
   /** Percentage investors add to a place reward (90 = 1.9 threads). Default 90. */
-  investorPercentage?: number;
+  readonly investorPercentage?: number;
   /** GBs left out of the levelling; they keep their level and bonus. Default []. */
-  lockedGbs?: GbKey[];
+  readonly lockedGbs?: readonly GbKey[];
   /** Also count GBs that give the bonus by chance (FP, goods, supplies, units only). Default false. */
-  includeRandomRewards?: boolean;
+  readonly includeRandomRewards?: boolean;
   /** Daily goods / supplies production, used for The Blue Galaxy's chance value. Default 10. */
-  randomRewardPer24h?: number;
+  readonly randomRewardPer24h?: number;
   /** GBs considered (dataset order is kept). Default: every GB of the dataset. */
-  gbs?: GbKey[];
+  readonly gbs?: readonly GbKey[];
   /** Injected game data; defaults to the bundled data. */
-  data?: GbLevelingOrderDataset;
+  readonly data?: GbLevelingOrderDataset;
   /**
    * "live" (default): owner costs from the data's five rewards; "prestige": from rewards computed
    * from each level's cost (docs/tools/gb-prestige.md), so GBs with every cost known are planned.
    */
-  rules?: GbRules;
+  readonly rules?: GbRules;
 }
 
 /** One row of the plan: level `gb` from `from` (-1 = build it) to `to`, done `days` days from today. */

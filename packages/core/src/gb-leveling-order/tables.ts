@@ -91,10 +91,10 @@ export function ownerCostOfLevel(
 
 /** Options of the bonus table that come from the planner's input. */
 export interface GbLevelingBonusOptions {
-  reward: GbLevelingOrderRewardKind;
-  includeRandomRewards: boolean;
-  fpPer24h: number;
-  randomRewardPer24h: number;
+  readonly reward: GbLevelingOrderRewardKind;
+  readonly includeRandomRewards: boolean;
+  readonly fpPer24h: number;
+  readonly randomRewardPer24h: number;
 }
 
 function numericBonus(
