@@ -42,24 +42,24 @@ export interface Investor {
 /** Inputs of the owner view for one level. */
 export interface LevelInvestmentInput {
   /** The GB's level table, level N at index N-1. */
-  levels: GbLevel[];
+  readonly levels: readonly GbLevel[];
   /** Level being built (1..levels.length), shown as "level-1 -> level". */
-  level: number;
+  readonly level: number;
   /**
    * Thread rate of each place as a percentage (90 = rate 1.9), numbers >= 0: exactly 5 under live
    * rules; 5 or 7 under Prestige, at least as many as the level has places.
    */
-  investorPercentages: number[];
+  readonly investorPercentages: readonly number[];
   /** FP other players already paid in (any order); default none. */
-  investors?: Investor[];
+  readonly investors?: readonly Investor[];
   /** FP the owner already paid in; default 0. */
-  ownerPreparation?: number;
+  readonly ownerPreparation?: number;
   /** Arc bonus of the player looking at the Snipe column, in %; default 0. */
-  yourArcBonus?: number;
+  readonly yourArcBonus?: number;
   /** Prestige only: the gold Arc bonus (levels above 100), in %; default 0. */
-  yourArcBonusGold?: number;
+  readonly yourArcBonusGold?: number;
   /** "live" (default): the data's five rewards; "prestige": rewards computed from the cost. */
-  rules?: GbRules;
+  readonly rules?: GbRules;
 }
 
 /** One patron place of the owner view. */
@@ -105,23 +105,23 @@ export const INVESTOR_VIEW_MODES: readonly InvestorViewMode[] = ["none", "normal
 
 /** Inputs of the investors view. */
 export interface InvestorViewInput {
-  levels: GbLevel[];
+  readonly levels: readonly GbLevel[];
   /** Current level of the GB (0 when not built yet); the first row is currentLevel+1. */
-  currentLevel: number;
+  readonly currentLevel: number;
   /** Last level of the range (inclusive), at most levels.length. */
-  targetLevel: number;
+  readonly targetLevel: number;
   /** Your Arc bonus in % (under Prestige: the copper one, levels up to 100). */
-  yourArcBonus: number;
+  readonly yourArcBonus: number;
   /** Prestige only: your gold Arc bonus (levels above 100), in %; default 0. */
-  yourArcBonusGold?: number;
-  mode: InvestorViewMode;
+  readonly yourArcBonusGold?: number;
+  readonly mode: InvestorViewMode;
   /**
    * Thread rates per place in % (used by the "optimal" mode): 5 numbers; under Prestige 5 or 7,
    * 7 when the range has a gold level and the mode is "optimal".
    */
-  investorPercentages: number[];
+  readonly investorPercentages: readonly number[];
   /** "live" (default) or "prestige", as in {@link LevelInvestmentInput.rules}. */
-  rules?: GbRules;
+  readonly rules?: GbRules;
 }
 
 /** One place of one level in the investors view. */

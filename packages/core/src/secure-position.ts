@@ -19,22 +19,22 @@ import { readGbRules } from "./gb-rules.js";
 /** Inputs of {@link securePlace}: the state of one level seen by an investor facing one rival. */
 export interface SecurePlaceInput {
   /** Total FP of the level (C). */
-  levelCost: number;
+  readonly levelCost: number;
   /** FP already on the level from everybody, you and the rival included (D). */
-  currentDeposits: number;
+  readonly currentDeposits: number;
   /** FP you already paid in (Y). */
-  yourParticipation: number;
+  readonly yourParticipation: number;
   /** FP the player you want to stay ahead of already paid in (X). */
-  otherParticipation: number;
+  readonly otherParticipation: number;
   /** Your Arc bonus in % (A): every patron reward you receive grows by this share. */
-  yourArcBonus: number;
+  readonly yourArcBonus: number;
   /** FP reward of the place you target (R), before your Arc bonus. */
-  reward: number;
+  readonly reward: number;
   /**
    * How the game boosts the reward: "live" (default) `R × (1 + A/100)`, "prestige" the same
    * rounded to the nearest multiple of 5 — pass the boost of the level's tier as A.
    */
-  rules?: GbRules;
+  readonly rules?: GbRules;
 }
 
 /**
@@ -49,16 +49,16 @@ export interface SecureResult {
 
 /** Inputs of the "Secure position" page (and of the box embedded in the GB owner view). */
 export interface SecurePositionInput {
-  levelCost: number;
-  currentDeposits: number;
-  yourParticipation: number;
-  otherParticipation: number;
+  readonly levelCost: number;
+  readonly currentDeposits: number;
+  readonly yourParticipation: number;
+  readonly otherParticipation: number;
   /** Your Arc bonus in % (profile value, 90 by default). */
-  yourArcBonus: number;
+  readonly yourArcBonus: number;
   /** FP reward of the targeted place; 0 when no place is selected. */
-  fpTargetReward: number;
+  readonly fpTargetReward: number;
   /** Reward rules, as in {@link SecurePlaceInput.rules}; default "live". */
-  rules?: GbRules;
+  readonly rules?: GbRules;
 }
 
 /**
