@@ -222,7 +222,10 @@ test.describe("GB leveling order", () => {
     await expect(page.getByRole("table")).toContainText("Arktische Orangerie");
     await expect(page.getByRole("spinbutton", { name: "Der Kraken", exact: true })).toBeVisible();
     await expect(page.locator("caption")).toHaveText(
-      message("de", NS, "plan.caption").replace("{bonus}", message("de", NS, "bonus.forgePoints")),
+      message("de", NS, "plan.caption").replace(
+        "{bonus}",
+        message("de", "resources", "forgePoints"),
+      ),
     );
   });
 
