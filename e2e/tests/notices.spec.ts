@@ -9,6 +9,10 @@ const ROOT = join(dirname(fileURLToPath(import.meta.url)), "../..");
 const VERSION = (
   JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { version: string }
 ).version;
+/** The release before the running one: a visitor who last saw it has missed exactly one update. */
+const PREVIOUS_VERSION = [
+  ...readFileSync(join(ROOT, "CHANGELOG.md"), "utf8").matchAll(/^## \[([^\]]+)\]/gm),
+].map((m) => m[1])[1]!;
 const YEAR_MS = 365 * 24 * 3600 * 1000;
 
 type Stored = { state: Record<string, unknown>; version: number };
@@ -234,7 +238,7 @@ test.describe("update notice", () => {
   test("counts the versions since the last visit and links to the changelog, then stores the running version", async ({
     page,
   }) => {
-    await seed(page, answered({ haveReadInstallApp: true, lastVisitVersion: "0.0.1" }));
+    await seed(page, answered({ haveReadInstallApp: true, lastVisitVersion: PREVIOUS_VERSION }));
     await page.goto("/");
     const notice = page.getByTestId("update-notice");
     await expect(notice).toContainText("1 update since your last visit.");
