@@ -75,7 +75,6 @@ await step("Building the core and the site", () =>
         "CONTRIBUTORS.json",
         "packages",
         "apps/web",
-        "apps/backend/src/shared",
       ],
       outputs: [join(ROOT, "apps", "web", ".next", "BUILD_ID")],
       extra: { backendUrl: BACKEND_URL, publicBuildEnv },
