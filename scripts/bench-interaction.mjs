@@ -6,6 +6,7 @@
 // The machine's load average is recorded beside each figure: compare runs made at similar load.
 // playwright-core is imported by the caller (bench.mjs) after `npm install`.
 import { loadavg } from "node:os";
+import { median as medianOf } from "./load.mjs";
 
 const LOADS = Number(process.env.BENCH_USABLE_LOADS ?? 5);
 const CHANGES = Number(process.env.BENCH_REDRAW_CHANGES ?? 20);
@@ -70,12 +71,10 @@ export const TOOL_INPUTS = [
   },
 ];
 
+/** The median to 0.1 ms; null when no run measured anything. */
 const median = (values) => {
-  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
-  if (sorted.length === 0) return null;
-  const middle = Math.floor(sorted.length / 2);
-  const m = sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-  return Math.round(m * 10) / 10;
+  const m = medianOf(values);
+  return m === null ? null : Math.round(m * 10) / 10;
 };
 const load1 = () => Number(loadavg()[0].toFixed(2));
 

@@ -4,8 +4,10 @@
 import { loadavg } from "node:os";
 import autocannon from "autocannon";
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
+/** The median of the finite values (a run that measured nothing gives null); null when none. */
+export const median = (values) => {
+  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
+  if (sorted.length === 0) return null;
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };

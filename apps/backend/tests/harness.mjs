@@ -24,31 +24,48 @@ export async function waitFor(url, timeoutMs = 120_000) {
 }
 
 /**
+ * The database file of the instance on `port`, emptied first with "sqlite" (with "postgres" the
+ * DATABASE_* variables of the environment are used), and the upload folder Strapi needs.
+ */
+export function prepareDatabase(port, database) {
+  const dbFile = `.tmp/test-${port}.db`;
+  if (database === "sqlite") {
+    mkdirSync(join(BACKEND_DIR, ".tmp"), { recursive: true });
+    for (const suffix of ["", "-wal", "-shm"])
+      rmSync(join(BACKEND_DIR, dbFile + suffix), { force: true });
+  }
+  mkdirSync(join(BACKEND_DIR, "public", "uploads"), { recursive: true });
+  return dbFile;
+}
+
+/** The settings every test instance runs with: its port, database, mail sink and site origin. */
+export function backendEnv({ port, database, dbFile, smtpPort }) {
+  return {
+    ...process.env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATABASE_CLIENT: database,
+    DATABASE_FILENAME: dbFile,
+    SMTP_HOST: "localhost",
+    SMTP_PORT: String(smtpPort),
+    SITE_URL,
+    SITE_ORIGINS: SITE_URL,
+    CONTACT_EMAIL_TO: "owner@example.test",
+    STRAPI_TELEMETRY_DISABLED: "true",
+  };
+}
+
+/**
  * Starts `strapi start` on `port`. With `database: "sqlite"` each call gets a fresh database file;
  * with "postgres" it uses the DATABASE_* variables of the environment (shared by instances).
  */
 export async function startBackend({ port, database = "sqlite", smtpPort, env = {} }) {
-  const dbFile = `.tmp/test-${port}.db`;
-  if (database === "sqlite") {
-    mkdirSync(join(BACKEND_DIR, ".tmp"), { recursive: true });
-    rmSync(join(BACKEND_DIR, dbFile), { force: true });
-  }
-  mkdirSync(join(BACKEND_DIR, "public", "uploads"), { recursive: true });
+  const dbFile = prepareDatabase(port, database);
   const child = spawn(process.execPath, ["node_modules/@strapi/strapi/bin/strapi.js", "start"], {
     cwd: BACKEND_DIR,
     env: {
-      ...process.env,
+      ...backendEnv({ port, database, dbFile, smtpPort }),
       NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATABASE_CLIENT: database,
-      DATABASE_FILENAME: dbFile,
-      SMTP_HOST: "localhost",
-      SMTP_PORT: String(smtpPort),
-      SITE_URL,
-      SITE_ORIGINS: SITE_URL,
-      CONTACT_EMAIL_TO: "owner@example.test",
-      STRAPI_TELEMETRY_DISABLED: "true",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

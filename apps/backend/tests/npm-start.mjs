@@ -1,9 +1,7 @@
 // A backend started exactly as `npm start` starts it (`npm run start` in apps/backend, without
 // NODE_ENV), and the backend's other npm scripts run with the same settings.
 import { spawn } from "node:child_process";
-import { mkdirSync, rmSync } from "node:fs";
-import { join } from "node:path";
-import { BACKEND_DIR, SITE_URL, waitFor } from "./harness.mjs";
+import { BACKEND_DIR, backendEnv, prepareDatabase, waitFor } from "./harness.mjs";
 
 /** Runs `npm run <script>` in apps/backend in its own process group. */
 function spawnNpm(script, env) {
@@ -34,25 +32,10 @@ function spawnNpm(script, env) {
  * "postgres"). `run(script, extraEnv)` runs another npm script of the backend on its database.
  */
 export async function startNpmBackend({ port, database = "sqlite", smtpPort }) {
-  const dbFile = `.tmp/test-${port}.db`;
-  if (database === "sqlite") {
-    mkdirSync(join(BACKEND_DIR, ".tmp"), { recursive: true });
-    for (const suffix of ["", "-wal", "-shm"])
-      rmSync(join(BACKEND_DIR, dbFile + suffix), { force: true });
-  }
-  mkdirSync(join(BACKEND_DIR, "public", "uploads"), { recursive: true });
+  const dbFile = prepareDatabase(port, database);
   const envWith = (extra = {}) => {
     const env = {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATABASE_CLIENT: database,
-      DATABASE_FILENAME: dbFile,
-      SMTP_HOST: "localhost",
-      SMTP_PORT: String(smtpPort),
-      SITE_URL,
-      SITE_ORIGINS: SITE_URL,
-      CONTACT_EMAIL_TO: "owner@example.test",
+      ...backendEnv({ port, database, dbFile, smtpPort }),
       AUTH_RATE_LIMIT_MAX: "1000",
       // The account-mail limit counts in the database, which the PostgreSQL run shares between
       // test files: the earlier files' registrations must not use this file's allowance.
@@ -60,7 +43,6 @@ export async function startNpmBackend({ port, database = "sqlite", smtpPort }) {
       FORM_RATE_LIMIT_MAX: "1000",
       HCAPTCHA_SECRET: "",
       RECAPTCHA_SECRET: "",
-      STRAPI_TELEMETRY_DISABLED: "true",
       ...extra,
     };
     // `npm run start` itself must choose production.
