@@ -23,8 +23,11 @@ const exceptions = JSON.parse(
 ) as Record<string, Record<string, string>>;
 
 const english = allTexts("en", NAMESPACES);
-/** `{field}` between quotation marks, after a word for “field” that carries the grammar. */
-const QUOTED_FIELD = /["“”„«»‘’'] ?\{field\} ?["“”„«»‘’']/;
+/**
+ * `{field}` between quotation marks, after a word for “field” that carries the grammar. French puts a
+ * (narrow) no-break space inside « », so that space may be any of the three.
+ */
+const QUOTED_FIELD = /["“”„«»‘’'][ \u00a0\u202f]?\{field\}[ \u00a0\u202f]?["“”„«»‘’']/;
 const shared = sharedShortLabels(english);
 
 describe("vocabulary", () => {
