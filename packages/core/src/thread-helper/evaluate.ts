@@ -31,7 +31,10 @@ export interface EvaluatedOffer extends ThreadOffer {
   boostedReward: number | null;
   /** `boostedReward − amount`: > 0 the player gains FP; null when either is unknown. */
   profit: number | null;
-  /** The rate of the offer (`amount / reward`), e.g. 1.9; null when unknown. */
+  /**
+   * The offer's thread rate, e.g. 1.9: the rate shared by the line's amounts (a multiple of 0.05
+   * when one fits), else `amount / reward` to two decimals; null when unknown.
+   */
   rate: number | null;
   check: ThreadOfferCheck;
 }
@@ -80,7 +83,14 @@ export function evaluateThreadOffers(i: ThreadEvaluationInput): EvaluatedOffer[]
     const common = group
       .map((offer) => ratesFor(offer.reward!, offer.amount!))
       .reduce((a, b) => new Set([...a].filter((p) => b.has(p))));
-    if (common.size === 0) for (const offer of group) offer.check = "rateMismatch";
+    if (common.size === 0) {
+      for (const offer of group) offer.check = "rateMismatch";
+      continue;
+    }
+    // The line's rate as players write it: a multiple of 0.05 when one fits ("1.9", not "1.91").
+    const rates = [...common];
+    const rate = (rates.find((p) => p % 5 === 0) ?? Math.min(...rates)) / 100 + 1;
+    for (const offer of group) offer.rate = Math.round(rate * 100) / 100;
   }
   return result;
 
