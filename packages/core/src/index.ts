@@ -14,3 +14,5 @@ export * from "./campaign-cost.js";
 export * from "./cf-calculator.js";
 export * from "./trade.js";
 export * from "./gb-prestige.js";
+export * from "./gb-power-leveling.js";
+export * from "./thread-helper.js";

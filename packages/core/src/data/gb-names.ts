@@ -1,6 +1,6 @@
 // Typed access to one bundled data file (provenance in data/README.md and the file's meta).
 import namesFile from "../../data/gb-names.json" with { type: "json" };
-import { getGreatBuilding } from "./gbs.js";
+import { getGreatBuilding, listGreatBuildings } from "./gbs.js";
 import type { DataFileMeta, GbKey } from "./types.js";
 
 /** The languages the name file covers (the site's 16 locales). */
@@ -67,3 +67,21 @@ export function isGbNameUncertain(key: string, locale: string): boolean {
 }
 
 export const gbNamesMeta = NAMES.meta;
+
+/**
+ * Every name players may write for each GB: its names and short names in the site's languages,
+ * the English data name and short name, and the key with spaces ("The Arc"). For finding GBs in
+ * pasted text (the thread helper).
+ */
+export function getGbNameAliases(): { key: GbKey; names: string[] }[] {
+  return listGreatBuildings().map((gb) => {
+    const names = new Set<string>([gb.name, gb.shortName, gb.key.replace(/_/g, " ")]);
+    for (const lang of GB_NAME_LOCALES) {
+      const name = NAMES.names[lang][gb.key];
+      const short = NAMES.shortNames[lang]?.[gb.key];
+      if (name) names.add(name);
+      if (short) names.add(short);
+    }
+    return { key: gb.key, names: [...names] };
+  });
+}

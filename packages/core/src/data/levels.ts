@@ -44,3 +44,15 @@ export function getGbLevels(key: string): GbLevel[] | undefined {
   const gb = getGreatBuilding(key);
   return gb ? toGbLevels(gb) : undefined;
 }
+
+/**
+ * The FP a GB produces per 24 h at each level, from the game data (index N-1 for level N; `null`
+ * where the data does not know the level's production), in the form `fpProduction` of `computePowerLevelingPlan` takes.
+ * `undefined` for an unknown key or a GB that produces no FP at any known level.
+ */
+export function getGbFpProduction(key: string): (number | null)[] | undefined {
+  const gb = getGreatBuilding(key);
+  if (!gb) return undefined;
+  const list = gb.levels.map((row) => (row.bonus ? (row.bonus["forgePoints"] ?? 0) : null));
+  return list.some((fp) => fp !== null && fp > 0) ? list : undefined;
+}
