@@ -110,9 +110,18 @@ export function buildGbPromotionMessages(i: GbPromotionMessagesInput): GbPromoti
     toLevel: investment.level,
   });
 
+  const rawTaken = fieldOf(i, "includeTakenPlaces");
+  const takenBack =
+    rawTaken === undefined
+      ? null
+      : denseList(rawTaken, "includeTakenPlaces").map((v) => v === true);
   const includePlaces = onlySecured
     ? investment.places.map((p) => !p.isInvestorParticipation && p.preparation - ownerFp <= 0)
-    : (rawInclude as boolean[]);
+    : investment.places.map(
+        (p, k) =>
+          (rawInclude[k] as boolean) &&
+          (!p.isInvestorParticipation || takenBack === null || takenBack[k] === true),
+      );
   const places: PromotionPlace[] = investment.places
     .filter((p) => p.participation > 0)
     .map((p) => ({

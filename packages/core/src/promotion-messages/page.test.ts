@@ -230,3 +230,41 @@ describe("previews and settings helpers", () => {
     });
   });
 });
+
+describe("buildGbPromotionMessages: taken places", () => {
+  // The Arc 9 → 10 at 1.9: P1 209, P2 105, P3 38, P4 10. An investor took P1 with its 209 FP.
+  const arc = {
+    levels: getGbLevels("The_Arc")!,
+    level: 10,
+    investorPercentages: [90, 90, 90, 90, 90],
+    investors: [{ value: 209, isPotentialSniper: false }],
+    includePlaces: [true, true, true, true, true],
+    onlySecuredPlaces: false,
+    settings: {
+      prefix: "",
+      suffix: "",
+      showPrefix: true,
+      showSuffix: true,
+      displayGbName: true,
+      useShortName: false,
+      showLevel: true,
+    },
+    templates: [DEFAULT_PROMOTION_TEMPLATES[1]!],
+    gbName: "The Arc",
+    gbShortName: "Arc",
+  };
+
+  it("leaves a place an investor took out when the page asks, and puts it back on demand", () => {
+    const none = [false, false, false, false, false];
+    const out = buildGbPromotionMessages({ ...arc, includeTakenPlaces: none });
+    expect(out.messages[0]!.message).toBe("The Arc 9 → 10 P2(105) P3(38) P4(10)");
+    expect(out.includePlaces).toEqual([false, true, true, true, true]);
+    const back = buildGbPromotionMessages({ ...arc, includeTakenPlaces: [true, ...none.slice(1)] });
+    expect(back.messages[0]!.message).toBe("The Arc 9 → 10 P1(209) P2(105) P3(38) P4(10)");
+  });
+
+  it("without the option, taken places follow their checkbox (the public vectors)", () => {
+    const { messages } = buildGbPromotionMessages(arc);
+    expect(messages[0]!.message).toBe("The Arc 9 → 10 P1(209) P2(105) P3(38) P4(10)");
+  });
+});

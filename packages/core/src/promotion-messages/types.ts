@@ -99,6 +99,13 @@ export interface GbPromotionMessagesInput {
   readonly includePlaces: readonly boolean[];
   /** List only free places the owner already secured (overrides `includePlaces`). */
   readonly onlySecuredPlaces: boolean;
+  /**
+   * Places an investor already took, put back in the messages one by one (entry k for place
+   * k+1). When given, a taken place is listed only if its entry is `true` — the GB page leaves
+   * taken places out by default (docs/tools/promotion-messages.md §4). Absent: taken places
+   * follow `includePlaces` like the others.
+   */
+  readonly includeTakenPlaces?: readonly boolean[];
   readonly settings: PromotionPageSettings;
   readonly templates: readonly PromotionTemplate[];
   readonly gbName: string;
