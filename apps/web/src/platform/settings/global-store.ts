@@ -40,6 +40,8 @@ export interface GlobalSettings {
   haveReadLocaleNotComplete: boolean;
   cookieConsentExpirationDate: string | null;
   donationConversion: string | null;
+  /** Key of the GB page opened last, offered first by the GB chooser; null before the first. */
+  lastOpenedGb: string | null;
 }
 
 export const DEFAULT_DAY_START = "07:00";
@@ -66,6 +68,7 @@ export function defaultGlobalSettings(): GlobalSettings {
     haveReadLocaleNotComplete: false,
     cookieConsentExpirationDate: null,
     donationConversion: null,
+    lastOpenedGb: null,
   };
 }
 
@@ -103,6 +106,7 @@ export function sanitizeGlobalSettings(value: unknown): GlobalSettings {
         : null,
     donationConversion:
       typeof filled.donationConversion === "string" ? filled.donationConversion : null,
+    lastOpenedGb: typeof filled.lastOpenedGb === "string" ? filled.lastOpenedGb : null,
   };
 }
 

@@ -1,16 +1,25 @@
 "use client";
 /**
- * Chooser page (docs/tools/gb-investment.md §3): favourites, then every GB by age (coloured cards in
- * game order) or in one alphabetical grid; the order is the global `gbSelectSortMode`.
+ * Chooser page (docs/tools/gb-investment.md §3): a search box, the GB opened last and the
+ * favourites, then every GB by age (coloured cards in game order) or in one alphabetical grid; the
+ * order is the global `gbSelectSortMode`.
  */
-import { useTranslations } from "next-intl";
-import { Star } from "lucide-react";
+import { useState } from "react";
+import { useLocale, useTranslations } from "next-intl";
+import { History, Star } from "lucide-react";
 import { useCurrentProfile } from "@/platform/profiles/profile-store";
 import { updateGlobalSettings, useGlobalSettings } from "@/platform/settings/global-store";
 import { AppLink } from "@/platform/shell/AppLink";
 import { routePath } from "@/i18n/routes";
-import { AGE_COLOURS, groupByAge, sortAlphabetically, type GbListItem } from "./gb-list";
+import {
+  AGE_COLOURS,
+  filterByName,
+  groupByAge,
+  sortAlphabetically,
+  type GbListItem,
+} from "./gb-list";
 import { cardClass } from "@/ui/Card";
+import { textInput } from "@/ui/text-input";
 
 const linkClass =
   "block rounded-lg px-2 py-2 text-[var(--color-brand-strong)] underline-offset-4 hover:bg-[var(--color-brand-soft)] hover:underline";
@@ -27,10 +36,31 @@ function GbLink({ gb }: { gb: GbListItem }) {
   );
 }
 
-export function GbChooser({ gbs }: { gbs: readonly GbListItem[] }) {
+function QuickLink({ gb, icon }: { gb: GbListItem; icon: "last" | "favourite" }) {
+  return (
+    <AppLink
+      href={routePath("gb-investment-gb", { gb: gb.key })}
+      className={cardClass(`flex items-center gap-2 font-medium hover:border-[var(--color-brand)]`)}
+    >
+      {icon === "favourite" ? (
+        <Star aria-hidden="true" className="h-4 w-4 fill-amber-400 text-amber-600" />
+      ) : (
+        <History aria-hidden="true" className="h-4 w-4 text-[var(--color-brand-strong)]" />
+      )}
+      {gb.name}
+    </AppLink>
+  );
+}
+
+export function GbChooser({ gbs: allGbs }: { gbs: readonly GbListItem[] }) {
   const t = useTranslations("gbInvestment");
   const tAges = useTranslations("ages");
+  const locale = useLocale();
+  const [query, setQuery] = useState("");
+  const gbs = filterByName(allGbs, query, locale);
   const sortMode = useGlobalSettings((s) => s.gbSelectSortMode);
+  const lastKey = useGlobalSettings((s) => s.lastOpenedGb);
+  const lastOpened = allGbs.find((gb) => gb.key === lastKey);
   const bookmarks = useCurrentProfile((p) => p.bookmarks);
   const favourites = bookmarks
     .map((b) => gbs.find((gb) => gb.key === b.params.gb))
@@ -42,6 +72,30 @@ export function GbChooser({ gbs }: { gbs: readonly GbListItem[] }) {
 
   return (
     <div className="grid gap-6">
+      <div className="grid gap-1 sm:max-w-sm">
+        <label htmlFor="gb-search" className="text-sm font-medium">
+          {t("chooser.search")}
+        </label>
+        <input
+          id="gb-search"
+          type="search"
+          autoComplete="off"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          className={textInput()}
+          data-testid="chooser-search"
+        />
+      </div>
+      {lastOpened && query.trim() === "" && (
+        <section aria-labelledby="gb-last-opened">
+          <h2 id="gb-last-opened" className="mb-3 text-xl font-semibold">
+            {t("chooser.lastOpened")}
+          </h2>
+          <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4" data-testid="chooser-last">
+            <QuickLink gb={lastOpened} icon="last" />
+          </div>
+        </section>
+      )}
       {favourites.length > 0 && (
         <section aria-labelledby="gb-favourites">
           <h2 id="gb-favourites" className="mb-3 text-xl font-semibold">
@@ -50,15 +104,7 @@ export function GbChooser({ gbs }: { gbs: readonly GbListItem[] }) {
           <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4" data-testid="chooser-favourites">
             {favourites.map((gb) => (
               <li key={gb.key}>
-                <AppLink
-                  href={routePath("gb-investment-gb", { gb: gb.key })}
-                  className={cardClass(
-                    `flex items-center gap-2 font-medium hover:border-[var(--color-brand)]`,
-                  )}
-                >
-                  <Star aria-hidden="true" className="h-4 w-4 fill-amber-400 text-amber-600" />
-                  {gb.name}
-                </AppLink>
+                <QuickLink gb={gb} icon="favourite" />
               </li>
             ))}
           </ul>
@@ -92,7 +138,11 @@ export function GbChooser({ gbs }: { gbs: readonly GbListItem[] }) {
             ))}
           </div>
         </div>
-        {sortMode === "alpha" ? (
+        {gbs.length === 0 ? (
+          <p role="status" className={cardClass()} data-testid="chooser-no-match">
+            {t("chooser.noMatch", { query: query.trim() })}
+          </p>
+        ) : sortMode === "alpha" ? (
           <ul
             className={cardClass("grid gap-x-4 sm:grid-cols-2 lg:grid-cols-4")}
             data-testid="chooser-alpha"

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { GbInvestmentWithPanels } from "@/tools/gb-investment/GbInvestmentWithPanels";
+import { RememberLastGb } from "@/tools/gb-investment/RememberLastGb";
 import { gbKeys, gbList, gbPageData } from "@/tools/gb-investment/server-data";
 import { ToolPage } from "@/platform/shell/ToolPage";
 import type { Locale } from "@/i18n/locales";
@@ -51,6 +52,7 @@ export default async function GbPage({ params }: PageProps<"/[locale]/gb-investm
       title={data.gbName}
       subtitle={tPage("subtitle")}
     >
+      <RememberLastGb gb={data.gbKey} />
       <GbInvestmentWithPanels key={data.gbKey} {...data} gbs={gbList(locale)} />
     </ToolPage>
   );
