@@ -1,0 +1,136 @@
+/**
+ * Levels as the game shows them (docs/tools/gb-prestige.md, "Levels as the game shows them"): the
+ * cost of a level and, under live rules, each place's base reward, typed in by the player because
+ * our data lacks them or differs from the player's server. Kept per profile (synced with it), per
+ * GB and level: `{ [gb]: { [level]: { cost?, rewards? } } }`. Pure functions, no store.
+ */
+import type { GbLevel } from "@foe-toolbox/core/data/levels";
+import { PRESTIGE_RULES } from "@foe-toolbox/core/gb-prestige";
+import { isPlainObject } from "@/lib/storage/sanitize";
+
+/** Places of a live reward table, the only rewards a player enters (Prestige computes them). */
+export const ENTERED_REWARD_PLACES = 5;
+
+export interface EnteredLevel {
+  /** The level's FP cost, an integer >= 1. */
+  cost?: number;
+  /** P1..P5 base FP rewards (live rules); `null` where not entered. */
+  rewards?: (number | null)[];
+}
+
+/** Per GB key, per level (as a decimal string key, JSON objects having string keys). */
+export type EnteredLevels = Record<string, Record<string, EnteredLevel>>;
+
+const isCost = (v: unknown): v is number => Number.isSafeInteger(v) && (v as number) >= 1;
+const isReward = (v: unknown): v is number => Number.isSafeInteger(v) && (v as number) >= 0;
+const isLevelKey = (key: string) =>
+  /^[1-9]\d*$/.test(key) && Number(key) <= PRESTIGE_RULES.maxLevel;
+
+function sanitizeLevel(value: unknown): EnteredLevel | null {
+  if (!isPlainObject(value)) return null;
+  const level: EnteredLevel = {};
+  if (isCost(value.cost)) level.cost = value.cost;
+  const stored: unknown = value.rewards;
+  if (Array.isArray(stored)) {
+    const rewards = Array.from({ length: ENTERED_REWARD_PLACES }, (_, k) => {
+      const fp: unknown = stored[k];
+      return isReward(fp) ? fp : null;
+    });
+    if (rewards.some((fp) => fp !== null)) level.rewards = rewards;
+  }
+  return isEmpty(level) ? null : level;
+}
+
+function isEmpty(level: EnteredLevel): boolean {
+  return level.cost === undefined && level.rewards === undefined;
+}
+
+/** Any stored value as valid entries: malformed values, levels and empty entries are dropped. */
+export function sanitizeEnteredLevels(value: unknown): EnteredLevels {
+  const result: EnteredLevels = {};
+  if (!isPlainObject(value)) return result;
+  for (const [gb, levels] of Object.entries(value)) {
+    if (gb === "" || !isPlainObject(levels)) continue;
+    const kept: Record<string, EnteredLevel> = {};
+    for (const [key, entry] of Object.entries(levels)) {
+      const level = isLevelKey(key) ? sanitizeLevel(entry) : null;
+      if (level) kept[key] = level;
+    }
+    if (Object.keys(kept).length > 0) result[gb] = kept;
+  }
+  return result;
+}
+
+/** One change to a level's entry. */
+export type EnteredChange =
+  | { kind: "cost"; value: number | null }
+  | { kind: "reward"; place: number; value: number | null }
+  | { kind: "reset" };
+
+/** The entries after `change` to `gb`'s `level`; an invalid value clears that value. */
+export function changeEnteredLevel(
+  entered: EnteredLevels,
+  gb: string,
+  level: number,
+  change: EnteredChange,
+): EnteredLevels {
+  const key = String(level);
+  const previous: EnteredLevel = entered[gb]?.[key] ?? {};
+  let next: EnteredLevel = {};
+  if (change.kind === "cost") {
+    next = { ...previous, cost: isCost(change.value) ? change.value : undefined };
+  } else if (change.kind === "reward") {
+    const rewards = [...(previous.rewards ?? Array<null>(ENTERED_REWARD_PLACES).fill(null))];
+    if (change.place >= 0 && change.place < ENTERED_REWARD_PLACES) {
+      rewards[change.place] = isReward(change.value) ? change.value : null;
+    }
+    next = { ...previous, rewards: rewards.some((fp) => fp !== null) ? rewards : undefined };
+  }
+  if (next.cost === undefined) delete next.cost;
+  if (next.rewards === undefined) delete next.rewards;
+  const levels = { ...entered[gb] };
+  if (isEmpty(next)) delete levels[key];
+  else levels[key] = next;
+  const result = { ...entered };
+  if (Object.keys(levels).length > 0) result[gb] = levels;
+  else delete result[gb];
+  return result;
+}
+
+/** The entered values of `gb`'s `level`, if any. */
+export function enteredLevel(
+  entered: EnteredLevels,
+  gb: string,
+  level: number,
+): EnteredLevel | undefined {
+  return entered[gb]?.[String(level)];
+}
+
+/** The five entered rewards when all are there (a partial table cannot replace the data's). */
+export function completeRewards(level: EnteredLevel | undefined): number[] | null {
+  const rewards = level?.rewards;
+  return rewards && rewards.every((fp) => fp !== null) ? (rewards as number[]) : null;
+}
+
+/**
+ * The level table with the player's values where the data has none (the forecast, statistics
+ * and leveling order use entered values only to fill gaps): a missing cost takes the entered
+ * cost, a missing reward table the five entered rewards. `used` lists the levels filled.
+ */
+export function fillFromEntered(
+  levels: readonly GbLevel[],
+  entered: Readonly<Record<string, EnteredLevel>> | undefined,
+): { levels: GbLevel[]; used: number[] } {
+  const used: number[] = [];
+  const filled = levels.map((row, index) => {
+    const own = entered?.[String(index + 1)];
+    if (!own) return row;
+    const cost = row.cost ?? own.cost ?? null;
+    const rewards = completeRewards(own);
+    const reward = row.reward ?? (rewards ? rewards.map((fp) => ({ fp })) : null);
+    if (cost === row.cost && reward === row.reward) return row;
+    used.push(index + 1);
+    return { ...row, cost, reward };
+  });
+  return { levels: filled, used };
+}
