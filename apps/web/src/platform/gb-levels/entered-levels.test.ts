@@ -5,6 +5,8 @@ import {
   changeEnteredLevel,
   completeRewards,
   fillFromEntered,
+  formatLevelRanges,
+  levelsToAsk,
   sanitizeEnteredLevels,
 } from "./entered-levels";
 
@@ -96,5 +98,26 @@ describe("fillFromEntered", () => {
     expect(completeRewards(partial)).toBeNull();
     expect(fillFromEntered(data, { "3": partial })).toEqual({ levels: data, used: [] });
     expect(fillFromEntered(data, undefined)).toEqual({ levels: data, used: [] });
+  });
+});
+
+describe("levelsToAsk and formatLevelRanges", () => {
+  const data: GbLevel[] = [
+    { cost: null, reward: null },
+    { cost: 100, reward: null },
+    { cost: 200, reward: [{ fp: 1 }, { fp: 1 }, { fp: 1 }, { fp: 1 }, { fp: 1 }] },
+  ];
+
+  it("asks for a missing cost under Prestige, for a missing cost or reward table under live rules", () => {
+    expect(levelsToAsk(data, 1, 3, "prestige")).toEqual([1]);
+    expect(levelsToAsk(data, 1, 3, "live")).toEqual([1, 2]);
+    expect(levelsToAsk(data, 2, 9, "live")).toEqual([2]);
+    expect(levelsToAsk(data, Number.NaN, 3, "live")).toEqual([]);
+  });
+
+  it("writes levels as ranges", () => {
+    expect(formatLevelRanges([1, 2, 3, 7, 9, 10])).toBe("1–3, 7, 9–10");
+    expect(formatLevelRanges([4])).toBe("4");
+    expect(formatLevelRanges([])).toBe("");
   });
 });

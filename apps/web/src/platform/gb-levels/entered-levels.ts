@@ -134,3 +134,36 @@ export function fillFromEntered(
   });
   return { levels: filled, used };
 }
+
+/**
+ * Levels `from..to` that a calculation under `rules` cannot use yet: no cost, or under live rules
+ * no reward table. These are the levels to ask the player for.
+ */
+export function levelsToAsk(
+  levels: readonly GbLevel[],
+  from: number,
+  to: number,
+  rules: "live" | "prestige",
+): number[] {
+  const ask: number[] = [];
+  if (!Number.isInteger(from) || !Number.isInteger(to)) return ask;
+  for (let level = Math.max(from, 1); level <= Math.min(to, levels.length); level++) {
+    const row = levels[level - 1]!;
+    if (row.cost === null || (rules === "live" && row.reward === null)) ask.push(level);
+  }
+  return ask;
+}
+
+/** Levels as short ranges for a sentence: [1, 2, 3, 7, 9, 10] -> "1–3, 7, 9–10". */
+export function formatLevelRanges(levels: readonly number[]): string {
+  const parts: string[] = [];
+  let start = 0;
+  for (let i = 1; i <= levels.length; i++) {
+    if (i < levels.length && levels[i] === levels[i - 1]! + 1) continue;
+    const a = levels[start]!;
+    const b = levels[i - 1]!;
+    parts.push(a === b ? String(a) : `${a}–${b}`);
+    start = i;
+  }
+  return parts.join(", ");
+}
