@@ -1,13 +1,17 @@
 import { describe, expect, it } from "vitest";
 import type { GbLevel } from "@foe-toolbox/core/data/levels";
+import { getGreatBuilding } from "@foe-toolbox/core/data/gbs";
+import { computeGbLevelingOrder } from "@foe-toolbox/core/gb-leveling-order";
 import { defaultProfileData, sanitizeProfileData } from "@/platform/profiles/profile-store";
 import {
   changeEnteredLevel,
   completeRewards,
   fillFromEntered,
+  fillGbsFromEntered,
   formatLevelRanges,
   levelsToAsk,
   sanitizeEnteredLevels,
+  type EnteredLevels,
 } from "./entered-levels";
 
 describe("sanitizeEnteredLevels", () => {
@@ -119,5 +123,36 @@ describe("levelsToAsk and formatLevelRanges", () => {
     expect(formatLevelRanges([1, 2, 3, 7, 9, 10])).toBe("1–3, 7, 9–10");
     expect(formatLevelRanges([4])).toBe("4");
     expect(formatLevelRanges([])).toBe("");
+  });
+});
+
+describe("fillGbsFromEntered", () => {
+  const warship = getGreatBuilding("Stellar_Warship")!;
+
+  it("completes a GB whose first costs the data lacks, so the planner can use it under Prestige", () => {
+    const entered: EnteredLevels = {
+      Stellar_Warship: Object.fromEntries(
+        Array.from({ length: 9 }, (_, i) => [String(i + 1), { cost: 100 * (i + 1) }]),
+      ),
+    };
+    entered.Stellar_Warship!["10"] = { cost: 1 };
+    const { gbs, used } = fillGbsFromEntered([warship], entered);
+    expect(used).toEqual({ Stellar_Warship: [1, 2, 3, 4, 5, 6, 7, 8, 9] });
+    expect(gbs[0]!.levels[0]!.cost).toBe(100);
+    expect(gbs[0]!.levels[9]!.cost).toBe(warship.levels[9]!.cost);
+    const plan = (data: typeof gbs) =>
+      computeGbLevelingOrder({
+        reward: "advancedTactics",
+        rules: "prestige",
+        data: { gbs: data },
+      }).eligibleGbs;
+    expect(plan([warship])).toEqual([]);
+    expect(plan(gbs)).toEqual(["Stellar_Warship"]);
+  });
+
+  it("leaves GBs without entries as they are", () => {
+    const { gbs, used } = fillGbsFromEntered([warship], { Other: { "1": { cost: 5 } } });
+    expect(gbs[0]).toBe(warship);
+    expect(used).toEqual({});
   });
 });

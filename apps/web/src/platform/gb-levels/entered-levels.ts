@@ -5,6 +5,7 @@
  * GB and level: `{ [gb]: { [level]: { cost?, rewards? } } }`. Pure functions, no store.
  */
 import type { GbLevel } from "@foe-toolbox/core/data/levels";
+import type { GbDataLevel, GbLevelRewards } from "@foe-toolbox/core/data/types";
 import { PRESTIGE_RULES } from "@foe-toolbox/core/gb-prestige";
 import { isPlainObject } from "@/lib/storage/sanitize";
 
@@ -166,4 +167,40 @@ export function formatLevelRanges(levels: readonly number[]): string {
     start = i;
   }
   return parts.join(", ");
+}
+
+/**
+ * The GB data rows (`gbs.json` shape, as the leveling order reads them) with the player's values
+ * where the data has none, like {@link fillFromEntered}; `used` lists the filled levels per GB.
+ */
+export function fillGbsFromEntered<G extends { key: string; levels: readonly GbDataLevel[] }>(
+  gbs: readonly G[],
+  entered: EnteredLevels,
+): { gbs: G[]; used: Record<string, number[]> } {
+  const used: Record<string, number[]> = {};
+  const filled = gbs.map((gb) => {
+    const own = entered[gb.key];
+    if (!own) return gb;
+    const levels = gb.levels.map((row, index) => {
+      const mine = own[String(index + 1)];
+      if (!mine) return row;
+      const cost = row.cost ?? mine.cost ?? null;
+      const rewards = completeRewards(mine);
+      const fp = row.rewards?.fp;
+      const known = Array.isArray(fp) && fp.every((v) => typeof v === "number");
+      const nextRewards =
+        known || !rewards
+          ? row.rewards
+          : {
+              fp: rewards as GbLevelRewards["fp"],
+              medals: row.rewards?.medals ?? null,
+              blueprints: row.rewards?.blueprints ?? null,
+            };
+      if (cost === row.cost && nextRewards === row.rewards) return row;
+      (used[gb.key] ??= []).push(index + 1);
+      return { ...row, cost, rewards: nextRewards };
+    });
+    return used[gb.key] ? { ...gb, levels } : gb;
+  });
+  return { gbs: filled, used };
 }
