@@ -1,8 +1,8 @@
 "use client";
 /**
  * Asks for the levels a result needs but the game data lacks (docs/tools/gb-prestige.md): says
- * which, and offers the first few as inputs, so a level without a known cost is entered rather
- * than shown as unknown.
+ * which are still missing, and offers the first few as inputs (entered ones stay, to edit or
+ * reset), so a level without a known cost is entered rather than shown as unknown.
  */
 import { useTranslations } from "next-intl";
 import type { EnteredChange, EnteredLevel } from "./entered-levels";
@@ -15,22 +15,34 @@ export const MISSING_LEVELS_SHOWN = 5;
 export function MissingLevels({
   idPrefix,
   levels,
+  missing,
   entered,
   withRewards,
   onChange,
 }: {
   idPrefix: string;
+  /** Levels of the range the game data lacks (entered or not). */
   levels: readonly number[];
+  /** Those still without the player's values. */
+  missing: readonly number[];
   entered: Readonly<Record<string, EnteredLevel>>;
   withRewards: boolean;
   onChange: (level: number, change: EnteredChange) => void;
 }) {
   const t = useTranslations("gbRules.entered");
   if (levels.length === 0) return null;
-  const message = t(withRewards ? "missingLive" : "missing", {
-    count: levels.length,
-    levels: formatLevelRanges(levels),
-  });
+  const message =
+    missing.length === 0
+      ? null
+      : t(withRewards ? "missingLive" : "missing", {
+          count: missing.length,
+          levels: formatLevelRanges(missing),
+        });
+  // The first levels still missing, after those already entered (to edit or reset them).
+  const shown = [
+    ...levels.filter((level) => !missing.includes(level)),
+    ...missing.slice(0, MISSING_LEVELS_SHOWN),
+  ].sort((a, b) => a - b);
   return (
     <section
       aria-labelledby={`${idPrefix}-missing-title`}
@@ -40,9 +52,11 @@ export function MissingLevels({
       <h3 id={`${idPrefix}-missing-title`} className="font-semibold">
         {t("title")}
       </h3>
-      <p role="status">{message}</p>
+      <p role="status" data-testid={`${idPrefix}-missing-message`}>
+        {message ?? ""}
+      </p>
       <p className="text-sm">{t("hint")}</p>
-      {levels.slice(0, MISSING_LEVELS_SHOWN).map((level) => (
+      {shown.map((level) => (
         <EnteredLevelFields
           key={level}
           idPrefix={idPrefix}

@@ -68,6 +68,8 @@ export function GbForecast({ gbs }: { gbs: GbOption[] }) {
   const layout = bonusLayout(state, rules);
   const first = valueOf(state.current) + 1;
   const last = valueOf(state.target);
+  const lacking =
+    resource.status === "ready" ? levelsToAsk(resource.value, first, last, rules) : [];
   const toAsk = levels ? levelsToAsk(levels, first, last, rules) : [];
   const usedEntered = (filled?.used ?? []).filter((level) => level >= first && level <= last);
 
@@ -175,7 +177,8 @@ export function GbForecast({ gbs }: { gbs: GbOption[] }) {
         <GbRulesNotice {...gbRules} testId="gbfc-rules" />
         <MissingLevels
           idPrefix="gbfc-entered"
-          levels={toAsk}
+          levels={lacking}
+          missing={toAsk}
           entered={entered}
           withRewards={rules === "live"}
           onChange={changeEntered}
