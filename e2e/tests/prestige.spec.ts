@@ -31,6 +31,7 @@ async function expectNoAxeViolations(page: Page) {
 test("forecast from a Prestige link: its rules, two bonuses across both tiers, its own link", async ({
   page,
 }) => {
+  test.slow(); // axe and two layouts of the bonus inputs
   await page.goto(FORECAST_LINK);
   const notice = page.getByTestId("gbfc-rules");
   await expect(notice).toHaveAttribute("data-rules", "prestige");
