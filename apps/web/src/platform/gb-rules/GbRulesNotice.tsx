@@ -5,7 +5,7 @@
  */
 import { useFormatter, useTranslations } from "next-intl";
 import { PRESTIGE_RULES } from "@foe-toolbox/core/gb-prestige";
-import type { EffectiveGbRules } from "./gb-rules";
+import type { EffectiveGbRules } from "./rules-param";
 
 export function GbRulesNotice({
   rules,

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { encodePermalink } from "@/platform/calculator/permalink";
 import { sanitizeGlobalSettings } from "@/platform/settings/global-store";
 import { SYNCED_GLOBAL_KEYS, sanitizeDocument } from "@/platform/sync/document";
-import { effectiveGbRules, readRulesParam, rulesPermalinkFields } from "./gb-rules";
+import { effectiveGbRules, readRulesParam, rulesPermalinkFields } from "./rules-param";
 
 describe("GB rules setting", () => {
   it("is live by default and for any unknown stored value, Prestige when stored", () => {

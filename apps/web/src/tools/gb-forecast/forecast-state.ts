@@ -13,7 +13,7 @@ import {
   type NumberField,
 } from "@/platform/calculator/number-field";
 import { encodePermalink, readBoolean, readNumber } from "@/platform/calculator/permalink";
-import { rulesPermalinkFields } from "@/platform/gb-rules/gb-rules";
+import { rulesPermalinkFields } from "@/platform/gb-rules/rules-param";
 import { isPlainObject } from "@/lib/storage/sanitize";
 
 export interface ForecastState {

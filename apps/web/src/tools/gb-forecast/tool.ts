@@ -3,7 +3,7 @@
  * and `rules=prestige` under Prestige (the rules are the page's, not the saved value's).
  */
 import type { ToolDefinition } from "@/platform/calculator/tool-contract";
-import type { GbRules } from "@/platform/gb-rules/gb-rules";
+import type { GbRules } from "@/platform/gb-rules/rules-param";
 import {
   FORECAST_TOOL_KEY,
   forecastPermalink,

@@ -17,7 +17,7 @@ import {
 } from "@foe-toolbox/core/gb-leveling-order/rewards";
 import { PRESTIGE_RULES, type GbRules } from "@foe-toolbox/core/gb-prestige";
 import { encodePermalink, readBoolean, readNumber } from "@/platform/calculator/permalink";
-import { rulesPermalinkFields } from "@/platform/gb-rules/gb-rules";
+import { rulesPermalinkFields } from "@/platform/gb-rules/rules-param";
 import { isPlainObject } from "@/lib/storage/sanitize";
 
 export const TOOL_KEY = "gb-leveling-order";

@@ -10,7 +10,7 @@ import {
   type NumberField,
 } from "@/platform/calculator/number-field";
 import { encodePermalink, readNumber } from "@/platform/calculator/permalink";
-import { rulesPermalinkFields, type GbRules } from "@/platform/gb-rules/gb-rules";
+import { rulesPermalinkFields, type GbRules } from "@/platform/gb-rules/rules-param";
 import { isPlainObject } from "@/lib/storage/sanitize";
 
 export const STATS_TOOL_KEY = "gb-statistics";

@@ -1,7 +1,7 @@
 /** The GB statistics tool's contract: saved in `tools["gb-statistics"]`, links with `gbs_*` keys. */
 import { GB_STATISTICS_SERIES } from "@foe-toolbox/core/gb-statistics";
 import type { ToolDefinition } from "@/platform/calculator/tool-contract";
-import type { GbRules } from "@/platform/gb-rules/gb-rules";
+import type { GbRules } from "@/platform/gb-rules/rules-param";
 import {
   parseStatsPermalink,
   sanitizeStatsState,
