@@ -177,11 +177,14 @@ test("edge cases: a whole GB at 1000 % and 1 FP a day, one level, FP already in,
     englishDuration(paid.swapDays!, paid.swapDuration!),
   );
 
-  // A.I. Core: the data knows no level cost, so nothing is computed.
+  // A.I. Core: the data knows no level cost, so nothing is computed; the page asks for the level
+  // as the game shows it instead of saying "unknown".
   await page.getByTestId("gbfc-gb").selectOption("AI_Core");
-  await expect(page.getByTestId("gbfc-unknown")).toHaveText(
-    message("en", "calculator", "errors.UnknownDataError"),
+  await expect(page.getByTestId("gbfc-entered-missing-message")).toHaveText(
+    "The game data does not know level 29. Enter its cost and rewards as the game shows them.",
   );
+  await expect(page.getByTestId("gbfc-entered-cost-29")).toBeVisible();
+  await expect(page.getByTestId("gbfc-unknown")).toHaveCount(0);
   await expect(page.getByTestId("gbfc-result")).toHaveCount(0);
 });
 

@@ -33,6 +33,11 @@ export interface ForecastInput {
    * under Prestige 5 or 7, and 7 when the range has a gold level (above 100).
    */
   readonly investorPercentages: readonly number[];
+  /**
+   * Under Prestige only: the rates for gold levels (above 100), where the Arc gives its gold boost;
+   * default `investorPercentages`. Same rules (5 or 7 finite numbers >= 0; 7 for a gold level).
+   */
+  readonly investorPercentagesGold?: readonly number[];
   /** The owner's FP production per 24 h; finite >= 0, default 0 (0 = no time estimate). */
   readonly fpPerDay?: number;
   /** FP the owner already paid into level currentLevel + 1; integer 0..that level's cost, default 0. */
@@ -154,13 +159,13 @@ export function computeGbForecast(i: ForecastInput): ForecastResult {
   if (!Array.isArray(percentages) || !lengths.includes(percentages.length)) {
     throw new InvalidPercentagesError("investorPercentages");
   }
-  const pcts: number[] = [];
-  for (let k = 0; k < percentages.length; k++) {
-    const p: unknown = percentages[k]; // index loop: a hole of a sparse array is caught too
-    if (typeof p !== "number" || !Number.isFinite(p))
-      throw new InvalidPercentagesError("investorPercentages");
-    pcts.push(p);
-  }
+  const pcts = readPercentages(percentages, "investorPercentages");
+  const goldInput = input.investorPercentagesGold;
+  // Live levels have no tiers: the gold rates are read (and checked) only under Prestige.
+  const goldPcts =
+    rules === "prestige" && goldInput !== undefined
+      ? readPercentages(goldInput, "investorPercentagesGold")
+      : pcts;
 
   const fpPerDay: unknown = input.fpPerDay === undefined ? 0 : input.fpPerDay;
   const alreadyInvested: unknown = input.alreadyInvested === undefined ? 0 : input.alreadyInvested;
@@ -169,6 +174,11 @@ export function computeGbForecast(i: ForecastInput): ForecastResult {
   pcts.forEach((p, k) => {
     if (p < 0) throw new NegativeValueError(`investorPercentages[${k}]`);
   });
+  if (goldPcts !== pcts) {
+    goldPcts.forEach((p, k) => {
+      if (p < 0) throw new NegativeValueError(`investorPercentagesGold[${k}]`);
+    });
+  }
   if (typeof fpPerDay === "number" && fpPerDay < 0) throw new NegativeValueError("fpPerDay");
   if (typeof alreadyInvested === "number" && alreadyInvested < 0) {
     throw new NegativeValueError("alreadyInvested");
@@ -178,12 +188,16 @@ export function computeGbForecast(i: ForecastInput): ForecastResult {
   if (!isInteger(alreadyInvested)) throw new InvalidNumberError("alreadyInvested");
 
   // Level data of the range (level L at index L-1).
-  const data: { cost: number; rewards: number[] }[] = [];
+  const data: { cost: number; rewards: number[]; pcts: number[] }[] = [];
   for (let level = currentLevel + 1; level <= targetLevel; level++) {
     const d = readLevel(levels[level - 1], level, rules);
+    const gold = rules === "prestige" && level > PRESTIGE_RULES.lastCopperLevel;
+    const rates = gold ? goldPcts : pcts;
     // A gold level's 7 places need a rate each.
-    if (d.rewards.length > pcts.length) throw new InvalidPercentagesError("investorPercentages");
-    data.push(d);
+    if (d.rewards.length > rates.length) {
+      throw new InvalidPercentagesError(gold ? goldField(goldPcts, pcts) : "investorPercentages");
+    }
+    data.push({ ...d, pcts: rates });
   }
 
   if (alreadyInvested > data[0]!.cost) throw new AlreadyInvestedExceedsCostError("alreadyInvested");
@@ -194,7 +208,7 @@ export function computeGbForecast(i: ForecastInput): ForecastResult {
   let totalPreparationWithBonus = 0;
   data.forEach((d, idx) => {
     const preparationNoBonus = ownerPreparation(d.cost, d.rewards, ZERO_PERCENTAGES);
-    const preparationWithBonus = ownerPreparation(d.cost, d.rewards, pcts);
+    const preparationWithBonus = ownerPreparation(d.cost, d.rewards, d.pcts);
     rows.push({
       level: currentLevel + 1 + idx,
       cost: d.cost,
@@ -227,6 +241,26 @@ export function computeGbForecast(i: ForecastInput): ForecastResult {
     swapDays,
     swapDuration: swapDays === null ? null : splitDays(swapDays),
   };
+}
+
+/** 5 or 7 rates (Prestige) as finite numbers; `InvalidPercentagesError` on `field` otherwise. */
+function readPercentages(value: unknown, field: string): number[] {
+  const lengths = PRESTIGE_PLACE_COUNTS;
+  if (!Array.isArray(value) || !lengths.includes(value.length)) {
+    throw new InvalidPercentagesError(field);
+  }
+  const pcts: number[] = [];
+  for (let k = 0; k < value.length; k++) {
+    const p: unknown = value[k]; // index loop: a hole of a sparse array is caught too
+    if (typeof p !== "number" || !Number.isFinite(p)) throw new InvalidPercentagesError(field);
+    pcts.push(p);
+  }
+  return pcts;
+}
+
+/** The field to blame when a gold level lacks rates: the gold list when one was given. */
+function goldField(goldPcts: readonly number[], pcts: readonly number[]): string {
+  return goldPcts === pcts ? "investorPercentages" : "investorPercentagesGold";
 }
 
 /**

@@ -11,7 +11,7 @@ import {
   UnknownGreatBuildingError,
   UnknownRewardError,
 } from "../errors.js";
-import type { GbRules } from "../gb-prestige.js";
+import { PRESTIGE_RULES, type GbRules } from "../gb-prestige.js";
 import { readGbRules } from "../gb-rules.js";
 import { planLevelUps, type GbLevelingPlannerGb } from "./planner.js";
 import { isGbLevelingOrderReward, type GbLevelingOrderRewardKind } from "./rewards.js";
@@ -45,6 +45,8 @@ export interface GbLevelingOrderInput {
   readonly fpPer24h?: number;
   /** Percentage investors add to a place reward (90 = 1.9 threads). Default 90. */
   readonly investorPercentage?: number;
+  /** Under Prestige: the percentage for gold levels (above 100), where the Arc gives its gold boost. Default `investorPercentage`. */
+  readonly investorPercentageGold?: number;
   /** GBs left out of the levelling; they keep their level and bonus. Default []. */
   readonly lockedGbs?: readonly GbKey[];
   /** Also count GBs that give the bonus by chance (FP, goods, supplies, units only). Default false. */
@@ -96,6 +98,7 @@ interface CheckedInput {
   fpPer24h: number;
   randomRewardPer24h: number;
   investorPercentage: number;
+  investorPercentageGold: number;
   rules: GbRules;
   includeRandomRewards: boolean;
   currentLevels: Map<string, number>;
@@ -192,6 +195,13 @@ function checkInput(
     (v) => Number.isFinite(v) && v >= 0,
   );
 
+  const investorPercentageGold = numberField(
+    i.investorPercentageGold,
+    investorPercentage,
+    "investorPercentageGold",
+    (v) => Number.isFinite(v) && v >= 0,
+  );
+
   const rules = readGbRules(i);
 
   let dataset: readonly GreatBuilding[];
@@ -224,6 +234,7 @@ function checkInput(
     fpPer24h,
     randomRewardPer24h,
     investorPercentage,
+    investorPercentageGold,
     rules,
     // Not an error field in docs/tools/gb-leveling-order.md: anything but `true` means "no".
     includeRandomRewards: i.includeRandomRewards === true,
@@ -232,6 +243,13 @@ function checkInput(
     gbs,
     dataset,
   };
+}
+
+/** The investors' percentage for level `level`: the gold one for a Prestige gold level. */
+function percentageOf(c: CheckedInput, level: number): number {
+  return c.rules === "prestige" && level > PRESTIGE_RULES.lastCopperLevel
+    ? c.investorPercentageGold
+    : c.investorPercentage;
 }
 
 /**
@@ -266,7 +284,7 @@ export function computeGbLevelingOrderWith(
     const ownerCost = new Float64Array(n + 1);
     if (planned) {
       for (let l = Math.max(level, 0) + 1; l <= cap; l++)
-        ownerCost[l] = ownerCostOfLevel(gb, l, c.investorPercentage, c.rules);
+        ownerCost[l] = ownerCostOfLevel(gb, l, percentageOf(c, l), c.rules);
     }
     planner.push({
       key: gb.key,

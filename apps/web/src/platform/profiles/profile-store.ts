@@ -10,6 +10,7 @@ import { sanitizePromotionTemplates } from "@/lib/storage/promotion-templates";
 import { createPersistedStore } from "@/lib/storage/persisted-store";
 import { fillDefaults, isPlainObject } from "@/lib/storage/sanitize";
 import { globalStore } from "@/platform/settings/global-store";
+import { sanitizeEnteredLevels, type EnteredLevels } from "@/platform/gb-levels/entered-levels";
 
 export interface CfProfileState {
   coins: number;
@@ -48,6 +49,8 @@ export interface ProfileData {
   /** Per GB key: that GB's tool settings (each tool sanitizes its own part). */
   gb: Record<string, Record<string, unknown>>;
   bookmarks: Bookmark[];
+  /** Level costs and rewards typed in as the game shows them, per GB and level (platform/gb-levels). */
+  enteredLevels: EnteredLevels;
   /** Settings of tools the original profile had no field for, by tool key (each tool sanitizes its own). */
   tools: Record<string, unknown>;
 }
@@ -80,6 +83,7 @@ export function defaultProfileData(): ProfileData {
     },
     gb: {},
     bookmarks: [],
+    enteredLevels: {},
     tools: {},
   };
 }
@@ -101,6 +105,7 @@ export function sanitizeProfileData(value: unknown): ProfileData {
     ...filled,
     gb,
     bookmarks,
+    enteredLevels: sanitizeEnteredLevels(filled.enteredLevels),
     promotionMessageList: sanitizePromotionTemplates(filled.promotionMessageList),
   };
 }

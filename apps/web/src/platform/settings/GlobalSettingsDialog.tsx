@@ -129,6 +129,7 @@ export function GlobalSettingsDialog({
       fixedMainMenu: d.fixedMainMenu,
       disableUpdateNotification: d.disableUpdateNotification,
       gbSelectMode: d.gbSelectMode,
+      gbRules: d.gbRules,
       dayNightMode: d.dayNightMode,
       dayStart: d.dayStart,
       nightStart: d.nightStart,
@@ -171,6 +172,15 @@ export function GlobalSettingsDialog({
             { value: "select", label: t("gbSelectModeSelect") },
           ]}
           onChange={(v) => updateGlobalSettings({ gbSelectMode: v })}
+        />
+        <Choice
+          label={t("gbRules")}
+          value={settings.gbRules}
+          options={[
+            { value: "live", label: t("gbRulesLive") },
+            { value: "prestige", label: t("gbRulesPrestige") },
+          ]}
+          onChange={(v) => updateGlobalSettings({ gbRules: v })}
         />
         <Choice
           label={t("theme.label")}

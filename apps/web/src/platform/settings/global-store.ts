@@ -3,6 +3,7 @@
  */
 import { useStore } from "zustand";
 import type { CustomPromotionTemplate } from "@foe-toolbox/core/promotion-messages";
+import { GB_RULES, type GbRules } from "@foe-toolbox/core/gb-prestige";
 import { sanitizeCustomPromotionTemplates } from "@/lib/storage/promotion-templates";
 import { GLOBAL_STORE_KEY } from "@/lib/storage/keys";
 import { createPersistedStore } from "@/lib/storage/persisted-store";
@@ -26,6 +27,8 @@ export interface GlobalSettings {
   gbSelectSortMode: "age" | "alpha";
   /** GB investment tables shown as cards below the `lg` breakpoint (docs/tools/gb-investment.md §4.1). */
   displayTableCard: boolean;
+  /** Which Great Building rules the GB tools use: live servers or Prestige (docs/tools/gb-prestige.md). */
+  gbRules: GbRules;
   dayNightMode: DayNightMode;
   /** `HH:mm` */
   dayStart: string;
@@ -57,6 +60,7 @@ export function defaultGlobalSettings(): GlobalSettings {
     gbSelectMode: "select",
     gbSelectSortMode: "age",
     displayTableCard: false,
+    gbRules: "live",
     dayNightMode: "system",
     dayStart: DEFAULT_DAY_START,
     nightStart: DEFAULT_NIGHT_START,
@@ -90,6 +94,7 @@ export function sanitizeGlobalSettings(value: unknown): GlobalSettings {
     currentProfile: pickString(filled.currentProfile, ""),
     gbSelectMode: pickEnum(filled.gbSelectMode, ["select", "datalist"], "select"),
     gbSelectSortMode: pickEnum(filled.gbSelectSortMode, ["age", "alpha"], "age"),
+    gbRules: pickEnum(filled.gbRules, GB_RULES, "live"),
     dayNightMode: pickEnum(filled.dayNightMode, DAY_NIGHT_MODES, "system"),
     // An invalid stored time is replaced by the default (docs/site.md §8).
     dayStart: TIME.test(filled.dayStart) ? filled.dayStart : DEFAULT_DAY_START,

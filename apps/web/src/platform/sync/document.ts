@@ -29,6 +29,7 @@ export const SYNCED_GLOBAL_KEYS = [
   "gbSelectMode",
   "gbSelectSortMode",
   "displayTableCard",
+  "gbRules",
   "customGbName",
   "customPromotionMessagesTemplates",
   "survey",

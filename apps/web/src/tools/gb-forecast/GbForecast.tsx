@@ -19,16 +19,21 @@ import { GbSelect } from "@/platform/gb-data/GbSelect";
 import { gbLevelsUrl, parseGbLevels } from "@/platform/gb-data/gb-levels-resource";
 import type { GbOption } from "@/platform/gb-data/gb-options";
 import { useJsonResource } from "@/platform/gb-data/use-json-resource";
+import { useGbRules } from "@/platform/gb-rules/gb-rules";
+import { GbRulesNotice } from "@/platform/gb-rules/GbRulesNotice";
+import { fillFromEntered, levelsToAsk } from "@/platform/gb-levels/entered-levels";
+import { EnteredLevelsUsed, MissingLevels } from "@/platform/gb-levels/MissingLevels";
+import { useEnteredLevels } from "@/platform/gb-levels/use-entered-levels";
 import {
   afterTargetBlur,
+  bonusLayout,
   forecastInput,
+  forecastPermalink,
   withCurrent,
-  withCustom,
   withGb,
-  withGlobalPct,
-  withPlacePct,
   type ForecastState,
 } from "./forecast-state";
+import { ForecastBonus } from "./ForecastBonus";
 import { forecastTool } from "./tool";
 import { ForecastResults, type ComputedForecast } from "./ForecastResults";
 import { cardClass } from "@/ui/Card";
@@ -47,28 +52,42 @@ export function GbForecast({ gbs }: { gbs: GbOption[] }) {
     setValue,
     permalinkActive,
     keepPermalinkValues,
-    query,
   } = useTool(forecastTool, { context: maxLevelOf });
+  const gbRules = useGbRules(permalinkActive);
+  const rules = gbRules.rules;
+  const query = forecastPermalink(state, rules);
   const gb = byKey.get(state.gb) ?? gbs[0]!;
   const resource = useJsonResource(gbLevelsUrl(gb.key), parseGbLevels);
-  const levels = resource.status === "ready" ? resource.value : null;
+  const { entered, change: changeEntered } = useEnteredLevels(gb.key);
+  // The player's values fill the levels our data lacks (docs/tools/gb-prestige.md).
+  const filled = useMemo(
+    () => (resource.status === "ready" ? fillFromEntered(resource.value, entered) : null),
+    [resource, entered],
+  );
+  const levels = filled?.levels ?? null;
+  const layout = bonusLayout(state, rules);
+  const first = valueOf(state.current) + 1;
+  const last = valueOf(state.target);
+  const lacking =
+    resource.status === "ready" ? levelsToAsk(resource.value, first, last, rules) : [];
+  const toAsk = levels ? levelsToAsk(levels, first, last, rules) : [];
+  const usedEntered = (filled?.used ?? []).filter((level) => level >= first && level <= last);
 
   const { result, error, stale } = useCalculation<ComputedForecast | null>(() => {
     if (!levels) return null;
-    const input = forecastInput(state, levels);
+    const input = forecastInput(state, levels, rules);
     return {
       gbName: gb.name,
       current: input.currentLevel,
       target: input.targetLevel,
       forecast: computeGbForecast(input),
     };
-  }, [levels, state, gb.name]);
+  }, [levels, state, gb.name, rules]);
 
   const update = (change: (s: ForecastState) => ForecastState) => setValue((s) => change(s));
   const fieldError = (field: string) => (isErrorFor(error, field) ? errorMessage(error) : null);
   const currentError = fieldError("currentLevel");
   const targetError = fieldError("targetLevel");
-  const pctError = fieldError("investorPercentages");
   const current = valueOf(state.current);
   // "Already invested" is bounded by the cost of the level being built (current + 1), when known.
   const levelBeingBuilt = Number.isInteger(current) && current >= 0 ? levels?.[current] : undefined;
@@ -126,65 +145,13 @@ export function GbForecast({ gbs }: { gbs: GbOption[] }) {
           </div>
         </div>
 
-        <fieldset className="grid gap-3">
-          <legend className="mb-2 text-sm font-semibold">{t("bonus")}</legend>
-          <label className="flex min-h-10 cursor-pointer items-center gap-2 text-sm">
-            <input
-              type="checkbox"
-              data-testid="gbfc-custom"
-              checked={state.custom}
-              onChange={(event) => update((s) => withCustom(s, event.target.checked))}
-              className="h-5 w-5 accent-[var(--color-brand)]"
-            />
-            {t("customPlaces")}
-          </label>
-          {state.custom ? (
-            <div className="grid gap-2">
-              {state.pcts.map((pct, k) => (
-                <div key={k} className="grid grid-cols-[minmax(0,1fr)_8rem] items-center gap-3">
-                  <label htmlFor={`gbfc-p${k + 1}`} className="text-sm font-medium">
-                    {t("placePercent", { place: k + 1 })}
-                  </label>
-                  <NumberInput
-                    id={`gbfc-p${k + 1}`}
-                    testId={`gbfc-p${k + 1}`}
-                    value={pct}
-                    min={0}
-                    step={0.1}
-                    invalid={isErrorFor(error, `investorPercentages[${k}]`)}
-                    describedBy={pctError ? "gbfc-pct-error" : undefined}
-                    onChange={(v) => update((s) => withPlacePct(s, k, v))}
-                  />
-                </div>
-              ))}
-              <p
-                id="gbfc-pct-error"
-                role="alert"
-                className="text-sm text-[var(--color-danger)] empty:hidden"
-              >
-                {pctError ?? ""}
-              </p>
-            </div>
-          ) : (
-            <Field
-              id="gbfc-global"
-              label={t("globalPercent")}
-              hint={t("globalPercentHint")}
-              error={pctError}
-            >
-              <NumberInput
-                id="gbfc-global"
-                testId="gbfc-global"
-                value={state.globalPct}
-                min={0}
-                step={0.1}
-                invalid={Boolean(pctError)}
-                describedBy={describedBy("gbfc-global", { hint: true, error: pctError })}
-                onChange={(v) => update((s) => withGlobalPct(s, v))}
-              />
-            </Field>
-          )}
-        </fieldset>
+        <ForecastBonus
+          state={state}
+          places={layout.places}
+          splitTiers={layout.splitTiers}
+          error={error}
+          update={update}
+        />
       </section>
 
       <section
@@ -207,7 +174,16 @@ export function GbForecast({ gbs }: { gbs: GbOption[] }) {
             onRetry={resource.retry}
           />
         )}
-        {resource.status === "ready" && unknownData && (
+        <GbRulesNotice {...gbRules} testId="gbfc-rules" />
+        <MissingLevels
+          idPrefix="gbfc-entered"
+          levels={lacking}
+          missing={toAsk}
+          entered={entered}
+          withRewards={rules === "live"}
+          onChange={changeEntered}
+        />
+        {resource.status === "ready" && unknownData && toAsk.length === 0 && (
           <p
             role="status"
             data-testid="gbfc-unknown"
@@ -262,7 +238,10 @@ export function GbForecast({ gbs }: { gbs: GbOption[] }) {
         </fieldset>
 
         {resource.status === "ready" && result && !unknownData && (
-          <ForecastResults computed={result} stale={stale} locale={locale} />
+          <>
+            <EnteredLevelsUsed levels={usedEntered} testId="gbfc-entered-used" />
+            <ForecastResults computed={result} stale={stale} locale={locale} />
+          </>
         )}
       </section>
     </div>

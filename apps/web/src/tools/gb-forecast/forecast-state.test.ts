@@ -13,6 +13,7 @@ import {
   withGb,
   withGlobalPct,
   withPlacePct,
+  withGlobalPctGold,
   type ForecastState,
 } from "./forecast-state";
 
@@ -31,7 +32,9 @@ describe("forecast defaults and stored state", () => {
       target: 10,
       custom: false,
       globalPct: 0,
-      pcts: [0, 0, 0, 0, 0],
+      pcts: [0, 0, 0, 0, 0, 0, 0],
+      globalPctGold: 0,
+      pctsGold: [0, 0, 0, 0, 0, 0, 0],
       fpPerDay: 0,
       alreadyInvested: 0,
     });
@@ -58,7 +61,9 @@ describe("forecast defaults and stored state", () => {
       target: "",
       custom: true,
       globalPct: "",
-      pcts: [1, 0, 3, 0, 0],
+      pcts: [1, 0, 3, 0, 0, "", ""],
+      globalPctGold: "",
+      pctsGold: [1, 0, 3, 0, 0, "", ""],
       fpPerDay: 0,
       alreadyInvested: 7,
     });
@@ -119,10 +124,10 @@ describe("field coupling (docs/tools/gb-forecast-cost.md §2)", () => {
 
   it("copies the global bonus into the places, and resets them when the table is toggled", () => {
     const s = withGlobalPct(state({}), 90);
-    expect(s.pcts).toEqual([90, 90, 90, 90, 90]);
+    expect(s.pcts).toEqual([90, 90, 90, 90, 90, 90, 90]);
     const custom = withPlacePct(withCustom(s, true), 0, 100);
-    expect(custom.pcts).toEqual([100, 90, 90, 90, 90]);
-    expect(withCustom(custom, false).pcts).toEqual([90, 90, 90, 90, 90]);
+    expect(custom.pcts).toEqual([100, 90, 90, 90, 90, 90, 90]);
+    expect(withCustom(custom, false).pcts).toEqual([90, 90, 90, 90, 90, 90, 90]);
   });
 });
 
@@ -181,9 +186,16 @@ describe("permalink (docs/tools/gb-forecast-cost.md §7)", () => {
       4,
       95.5,
     );
-    expect(parseForecastPermalink(params(forecastPermalink(custom)), maxLevelOf)).toEqual(custom);
+    // A live link carries no gold bonus: the gold levels take the copper one when it is opened.
+    expect(parseForecastPermalink(params(forecastPermalink(custom)), maxLevelOf)).toEqual({
+      ...custom,
+      globalPctGold: 90,
+      pctsGold: custom.pcts,
+    });
     const global = withGlobalPct(state({ gb: "Capitol", current: 0, target: 1 }), 80);
-    expect(parseForecastPermalink(params(forecastPermalink(global)), maxLevelOf)).toEqual(global);
+    expect(parseForecastPermalink(params(forecastPermalink(global)), maxLevelOf)).toEqual(
+      withGlobalPctGold(global, 80),
+    );
   });
 
   it("writes from = current + 1 and the places only with the custom table", () => {
@@ -210,11 +222,11 @@ describe("permalink (docs/tools/gb-forecast-cost.md §7)", () => {
     });
     // Per-place values only count with the custom table on.
     expect(parseForecastPermalink(params("gbfc_ipg=50&gbfc_p1=80"), maxLevelOf)?.pcts).toEqual([
-      50, 50, 50, 50, 50,
+      50, 50, 50, 50, 50, 50, 50,
     ]);
     expect(
       parseForecastPermalink(params("gbfc_ipg=50&gbfc_cp=1&gbfc_p1=80&gbfc_p2=x"), maxLevelOf)
         ?.pcts,
-    ).toEqual([80, 50, 50, 50, 50]);
+    ).toEqual([80, 50, 50, 50, 50, 50, 50]);
   });
 });

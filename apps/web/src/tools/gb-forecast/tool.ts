@@ -1,5 +1,9 @@
-/** The GB forecast tool's contract: saved in `tools["gb-forecast-cost"]`, links with `gbfc_*` keys. */
+/**
+ * The GB forecast tool's contract: saved in `tools["gb-forecast-cost"]`, links with `gbfc_*` keys
+ * and `rules=prestige` under Prestige (the rules are the page's, not the saved value's).
+ */
 import type { ToolDefinition } from "@/platform/calculator/tool-contract";
+import type { GbRules } from "@/platform/gb-rules/rules-param";
 import {
   FORECAST_TOOL_KEY,
   forecastPermalink,
@@ -11,7 +15,7 @@ import {
 /** The context of a link: the highest level of each GB (to bound the linked levels). */
 export type MaxLevelOf = (gb: string) => number | undefined;
 
-export const forecastTool: ToolDefinition<ForecastState, ForecastState, MaxLevelOf> = {
+export const forecastTool: ToolDefinition<ForecastState, ForecastState, MaxLevelOf, GbRules> = {
   key: FORECAST_TOOL_KEY,
   sanitize: sanitizeForecastState,
   permalink: { parse: parseForecastPermalink, encode: forecastPermalink },

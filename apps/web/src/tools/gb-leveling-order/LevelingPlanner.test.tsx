@@ -1,9 +1,13 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { cleanup, fireEvent, screen, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { listGreatBuildings } from "@foe-toolbox/core/data/gbs";
 import { computeGbLevelingOrder } from "@foe-toolbox/core/gb-leveling-order";
-import { profileStore, useCurrentProfile } from "@/platform/profiles/profile-store";
+import {
+  profileStore,
+  updateCurrentProfile,
+  useCurrentProfile,
+} from "@/platform/profiles/profile-store";
 import { globalStore } from "@/platform/settings/global-store";
 import { renderWithIntl } from "@/test/render";
 import { buildCompactDataset } from "./dataset-build";
@@ -27,7 +31,7 @@ function renderPlanner() {
       <LevelingPlanner data={data} gbNames={gbNames} />
       <ProfileGb onGb={(value) => (gb = value)} />
     </>,
-    ["calculator", "gbLevelingOrder", "bonuses", "resources"],
+    ["calculator", "gbLevelingOrder", "bonuses", "resources", "gbRules"],
   );
   return { ...view, profileGb: () => gb as Record<string, Record<string, unknown>> };
 }
@@ -57,7 +61,7 @@ function expected(plan: ReturnType<typeof computeGbLevelingOrder>["plan"]) {
 beforeEach(() => {
   localStorage.clear();
   profileStore.setState({ profiles: {} });
-  globalStore.setState({ profiles: [], currentProfile: "" });
+  globalStore.setState({ profiles: [], currentProfile: "", gbRules: "live" });
 });
 afterEach(cleanup);
 
@@ -168,5 +172,48 @@ describe("<LevelingPlanner>", () => {
     fireEvent.change(screen.getByLabelText("Target level"), { target: { value: "0" } });
     expect(screen.getByTestId("leveling-empty")).toBeTruthy();
     expect(screen.queryAllByTestId("leveling-row")).toEqual([]);
+  });
+
+  it("plans under the Prestige setting, with a gold bonus when copper and gold levels are planned", () => {
+    globalStore.setState({ gbRules: "prestige" });
+    renderPlanner();
+    expect(screen.getByTestId("leveling-rules").dataset.rules).toBe("prestige");
+    fireEvent.change(screen.getByLabelText("Bonus to increase"), {
+      target: { value: "contributionBoost" },
+    });
+    expect(rows()).toEqual(
+      expected(computeGbLevelingOrder({ reward: "contributionBoost", rules: "prestige" }).plan),
+    );
+    expect(screen.queryByTestId("leveling-investorPercentageGold")).toBeNull();
+    fireEvent.change(screen.getByLabelText("Target level"), { target: { value: "120" } });
+    fireEvent.change(screen.getByTestId("leveling-investorPercentageGold"), {
+      target: { value: "20" },
+    });
+    expect(rows()).toEqual(
+      expected(
+        computeGbLevelingOrder({
+          reward: "contributionBoost",
+          rules: "prestige",
+          targetLevel: 120,
+          investorPercentageGold: 20,
+        }).plan,
+      ),
+    );
+  });
+
+  it("uses the level costs the player entered where the data has none, and says so", () => {
+    globalStore.setState({ gbRules: "prestige" });
+    renderPlanner();
+    const costs = Object.fromEntries(
+      Array.from({ length: 9 }, (_, i) => [String(i + 1), { cost: 50 * (i + 1) }]),
+    );
+    act(() => updateCurrentProfile((p) => ({ ...p, enteredLevels: { Stellar_Warship: costs } })));
+    fireEvent.change(screen.getByLabelText("Bonus to increase"), {
+      target: { value: "advancedTactics" },
+    });
+    expect(screen.getByLabelText("Stellar Warship")).toBeTruthy();
+    expect(screen.getByTestId("leveling-entered-Stellar_Warship").textContent).toBe(
+      "Uses the values you entered for levels 1–9.",
+    );
   });
 });

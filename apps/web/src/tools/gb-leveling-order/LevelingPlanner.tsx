@@ -17,7 +17,13 @@ import { NumberInput } from "@/ui/NumberInput";
 import { PermalinkLink, PermalinkModeNotice } from "@/platform/calculator/PermalinkLink";
 import { isErrorFor, useErrorMessage } from "@/platform/calculator/errors";
 import { runCalculation, useCalculation } from "@/platform/calculator/use-calculation";
-import type { GbNames } from "./gb-name";
+import { PRESTIGE_RULES } from "@foe-toolbox/core/gb-prestige";
+import { useGbRules } from "@/platform/gb-rules/gb-rules";
+import { GbRulesNotice } from "@/platform/gb-rules/GbRulesNotice";
+import { fillGbsFromEntered } from "@/platform/gb-levels/entered-levels";
+import { EnteredLevelsUsed } from "@/platform/gb-levels/MissingLevels";
+import { useCurrentProfile } from "@/platform/profiles/profile-store";
+import { gbName, type GbNames } from "./gb-name";
 import { GbLevelsList } from "./GbLevelsList";
 import { PlanTable } from "./PlanTable";
 import { rewardOptions } from "./reward-options";
@@ -25,6 +31,7 @@ import {
   isRandomReward,
   permalinkQuery,
   plannerInput,
+  splitsTiers,
   usesProduction,
   type FieldValue,
   type LevelingSettings,
@@ -33,6 +40,10 @@ import { useLevelingState } from "./use-leveling-state";
 import { cardClass } from "@/ui/Card";
 
 const CARD = cardClass();
+const TIERS = {
+  lastCopper: PRESTIGE_RULES.lastCopperLevel,
+  firstGold: PRESTIGE_RULES.lastCopperLevel + 1,
+};
 const NO_GBS: readonly GbKey[] = [];
 
 /** Fields the error of the planner can name, in the order of the form. */
@@ -40,24 +51,32 @@ const SETTING_FIELDS = [
   "targetLevel",
   "goodsFpRatio",
   "investorPercentage",
+  "investorPercentageGold",
   "fpPer24h",
   "randomRewardPer24h",
 ] as const;
 
 export function LevelingPlanner({
-  data,
+  data: downloaded,
   gbNames,
 }: {
   data: GbLevelingOrderDataset;
   gbNames: GbNames;
 }) {
   const t = useTranslations("gbLevelingOrder");
+  const tRules = useTranslations("gbRules");
   const tBonus = useBonusName();
   const locale = useLocale();
   const errorMessage = useErrorMessage();
   const id = useId();
   const state = useLevelingState();
   const { settings, setSettings, levels, locked } = state;
+  const gbRules = useGbRules(state.permalinkActive);
+  const rules = gbRules.rules;
+  // Level costs the player entered fill the data's gaps (docs/tools/gb-prestige.md).
+  const entered = useCurrentProfile((p) => p.enteredLevels);
+  const filled = useMemo(() => fillGbsFromEntered(downloaded.gbs, entered), [downloaded, entered]);
+  const data = useMemo(() => ({ gbs: filled.gbs }), [filled]);
   const reward = settings.reward;
   const random = isRandomReward(reward) && settings.includeRandomRewards;
 
@@ -70,9 +89,11 @@ export function LevelingPlanner({
       includeRandomRewards: random,
       targetLevel: 0,
       data,
+      rules,
     });
     return outcome.ok ? outcome.value.eligibleGbs : NO_GBS;
-  }, [reward, random, data]);
+  }, [reward, random, data, rules]);
+  const splitTiers = splitsTiers(settings, levels, locked, eligible, rules);
 
   const calculation = useCalculation(
     () =>
@@ -82,11 +103,11 @@ export function LevelingPlanner({
             // The bonus travels with its plan: a stale plan keeps the caption of its own bonus.
             reward,
             ...computeGbLevelingOrderWith({
-              ...plannerInput({ ...settings, reward }, levels, locked, eligible),
+              ...plannerInput({ ...settings, reward }, levels, locked, eligible, rules),
               data,
             }),
           },
-    [settings, levels, locked, eligible, data],
+    [settings, levels, locked, eligible, data, rules],
   );
   const { result, error, stale } = calculation;
   // A plan up to every last level has hundreds of rows: the table follows in a background render
@@ -100,7 +121,11 @@ export function LevelingPlanner({
       setSettings((previous) => ({ ...previous, [key]: value }));
   const fieldError = (field: string) => (isErrorFor(error, field) ? errorMessage(error) : null);
   const shownFields: string[] = [
-    ...SETTING_FIELDS.filter((f) => f !== "randomRewardPer24h" || usesProduction(settings)),
+    ...SETTING_FIELDS.filter(
+      (f) =>
+        (f !== "randomRewardPer24h" || usesProduction(settings)) &&
+        (f !== "investorPercentageGold" || splitTiers),
+    ),
     "currentLevels",
   ];
   const otherError =
@@ -141,7 +166,7 @@ export function LevelingPlanner({
           <h2 id={`${id}-settings`} className="text-lg font-semibold">
             {t("settings")}
           </h2>
-          <PermalinkLink query={permalinkQuery(settings, levels, locked)} />
+          <PermalinkLink query={permalinkQuery(settings, levels, locked, rules)} />
         </div>
         <div className="grid items-start gap-4 sm:grid-cols-2 lg:grid-cols-3">
           <Field id={rewardId} label={t("reward.label")} className="sm:col-span-2 lg:col-span-1">
@@ -180,10 +205,18 @@ export function LevelingPlanner({
           )}
           {numberField(
             "investorPercentage",
-            t("investorPercentage.label"),
+            splitTiers
+              ? `${t("investorPercentage.label")} – ${tRules("copperLevels", TIERS)}`
+              : t("investorPercentage.label"),
             { min: 0, step: 0.1 },
             t("investorPercentage.hint"),
           )}
+          {splitTiers &&
+            numberField(
+              "investorPercentageGold",
+              `${t("investorPercentage.label")} – ${tRules("goldLevels", TIERS)}`,
+              { min: 0, step: 0.1 },
+            )}
           {numberField(
             "fpPer24h",
             reward === "forgePoints" ? t("fpPer24h.labelFp") : t("fpPer24h.label"),
@@ -222,6 +255,15 @@ export function LevelingPlanner({
         </div>
       </section>
 
+      <GbRulesNotice {...gbRules} testId="leveling-rules" />
+      {eligible
+        .filter((key) => filled.used[key])
+        .map((key) => (
+          <div key={key} className="flex flex-wrap gap-1 text-sm" data-testid="leveling-entered">
+            <span className="font-medium">{gbName(gbNames, key)}:</span>
+            <EnteredLevelsUsed levels={filled.used[key]!} testId={`leveling-entered-${key}`} />
+          </div>
+        ))}
       {reward === null ? (
         <p data-testid="leveling-choose" className={`${CARD} text-[var(--color-muted)]`}>
           {t("reward.choose")}

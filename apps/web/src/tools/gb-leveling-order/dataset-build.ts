@@ -7,7 +7,7 @@ import {
   GB_LEVELING_ORDER_CHANCE_TABLE,
   GB_LEVELING_ORDER_REWARDS,
 } from "@foe-toolbox/core/gb-leveling-order/rewards";
-import { buildGoods, isCompleteGb } from "@foe-toolbox/core/gb-leveling-order/tables";
+import { buildGoods } from "@foe-toolbox/core/gb-leveling-order/tables";
 import {
   COMPACT_DATASET_FORMAT,
   type CompactColumn,
@@ -47,8 +47,10 @@ function numberOrNull(value: unknown): number | null {
 }
 
 function compactGb(gb: GreatBuilding): CompactGb {
-  // Incomplete GBs are never eligible (docs/tools/gb-leveling-order.md §2): their key is enough to accept it as an input.
-  if (!isCompleteGb(gb)) return { key: gb.key };
+  // A GB without levels is never eligible (docs/tools/gb-leveling-order.md §2): its key is enough
+  // to accept it as an input. Incomplete GBs keep their levels: under Prestige known costs are
+  // enough, and the player can enter the costs the data lacks (docs/tools/gb-prestige.md).
+  if (gb.levels.length === 0) return { key: gb.key };
   const fpColumn = (place: number) =>
     encodeColumn(gb.levels.map((row) => numberOrNull(row.rewards?.fp[place])));
   const bonus: Record<string, CompactColumn> = {};

@@ -35,6 +35,19 @@ function expectSamePlan(input: Omit<GbLevelingOrderInput, "data">) {
 }
 
 describe("compact planner data", () => {
+  it("gives the same plans as the bundled data under Prestige (GBs with only costs known too)", () => {
+    for (const reward of ["forgePoints", "guildGoods", "contributionBoost"] as const) {
+      expectSamePlan({ reward, rules: "prestige", targetLevel: -1 });
+      expectSamePlan({ reward, rules: "prestige", targetLevel: 150, investorPercentageGold: 20 });
+    }
+    // GBs with unknown costs keep their levels, for the costs a player enters.
+    const warship = compact!.gbs.find((gb) => gb.key === "Stellar_Warship")!;
+    expect(warship.levels).toHaveLength(210);
+    expect(warship.levels[9]!.cost).toBe(
+      full.find((gb) => gb.key === "Stellar_Warship")!.levels[9]!.cost,
+    );
+  });
+
   it("keeps every GB key in dataset order", () => {
     expect(compact!.gbs.map((gb) => gb.key)).toEqual(full.map((gb) => gb.key));
   });

@@ -46,7 +46,10 @@ describe("stored settings", () => {
       includeRandomRewards: true,
       randomRewardPer24h: 0,
     };
-    expect(sanitizeSettings(stored)).toEqual(stored);
+    // Saved before Prestige: the gold levels' bonus is the copper one.
+    expect(sanitizeSettings(stored)).toEqual({ ...stored, investorPercentageGold: 80.5 });
+    const withGold = { ...stored, investorPercentageGold: "" };
+    expect(sanitizeSettings(withGold)).toEqual(withGold);
   });
 });
 
@@ -149,6 +152,7 @@ describe("permalink", () => {
       goodsFpRatio: 0.5,
       fpPer24h: 120,
       investorPercentage: 92.5,
+      investorPercentageGold: 92.5,
       includeRandomRewards: true,
       randomRewardPer24h: 300,
     };

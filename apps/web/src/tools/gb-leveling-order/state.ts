@@ -15,7 +15,9 @@ import {
   isGbLevelingOrderReward,
   type GbLevelingOrderRewardKind,
 } from "@foe-toolbox/core/gb-leveling-order/rewards";
+import { PRESTIGE_RULES, type GbRules } from "@foe-toolbox/core/gb-prestige";
 import { encodePermalink, readBoolean, readNumber } from "@/platform/calculator/permalink";
+import { rulesPermalinkFields } from "@/platform/gb-rules/rules-param";
 import { isPlainObject } from "@/lib/storage/sanitize";
 
 export const TOOL_KEY = "gb-leveling-order";
@@ -30,6 +32,8 @@ export interface LevelingSettings {
   goodsFpRatio: FieldValue;
   fpPer24h: FieldValue;
   investorPercentage: FieldValue;
+  /** Prestige only, when the plan has copper and gold levels: the gold levels' investor bonus. */
+  investorPercentageGold: FieldValue;
   includeRandomRewards: boolean;
   randomRewardPer24h: FieldValue;
 }
@@ -40,6 +44,7 @@ export const DEFAULT_SETTINGS: LevelingSettings = {
   goodsFpRatio: GB_LEVELING_ORDER_DEFAULTS.goodsFpRatio,
   fpPer24h: GB_LEVELING_ORDER_DEFAULTS.fpPer24h,
   investorPercentage: GB_LEVELING_ORDER_DEFAULTS.investorPercentage,
+  investorPercentageGold: GB_LEVELING_ORDER_DEFAULTS.investorPercentage,
   includeRandomRewards: GB_LEVELING_ORDER_DEFAULTS.includeRandomRewards,
   randomRewardPer24h: GB_LEVELING_ORDER_DEFAULTS.randomRewardPer24h,
 };
@@ -61,18 +66,24 @@ function fieldValue(value: unknown, fallback: number): FieldValue {
   return typeof value === "number" || value === "" ? value : fallback;
 }
 
+/** Settings saved before Prestige have no gold bonus: the gold levels take the copper one. */
 export function sanitizeSettings(stored: unknown): LevelingSettings {
   if (!isPlainObject(stored)) return DEFAULT_SETTINGS;
   const d = DEFAULT_SETTINGS;
+  const investorPercentage = fieldValue(
+    stored.investorPercentage,
+    GB_LEVELING_ORDER_DEFAULTS.investorPercentage,
+  );
   return {
     reward: isGbLevelingOrderReward(stored.reward) ? stored.reward : null,
     targetLevel: fieldValue(stored.targetLevel, GB_LEVELING_ORDER_DEFAULTS.targetLevel),
     goodsFpRatio: fieldValue(stored.goodsFpRatio, GB_LEVELING_ORDER_DEFAULTS.goodsFpRatio),
     fpPer24h: fieldValue(stored.fpPer24h, GB_LEVELING_ORDER_DEFAULTS.fpPer24h),
-    investorPercentage: fieldValue(
-      stored.investorPercentage,
-      GB_LEVELING_ORDER_DEFAULTS.investorPercentage,
-    ),
+    investorPercentage,
+    investorPercentageGold:
+      stored.investorPercentageGold === undefined
+        ? investorPercentage
+        : fieldValue(stored.investorPercentageGold, numberOf(investorPercentage)),
     includeRandomRewards:
       typeof stored.includeRandomRewards === "boolean"
         ? stored.includeRandomRewards
@@ -162,11 +173,31 @@ export function usesProduction(settings: LevelingSettings): boolean {
  * The planner input of the page. Hidden fields are left out, so that a value left invalid in a
  * field that is no longer shown cannot block the plan without a visible message.
  */
+/**
+ * Under Prestige, whether the plan can build copper and gold levels (docs/tools/gb-prestige.md):
+ * the target is above the last copper level and some planned GB is still below it. Only then
+ * does the page ask for a second, gold, investor bonus.
+ */
+export function splitsTiers(
+  settings: LevelingSettings,
+  levels: Readonly<Record<string, FieldValue>>,
+  locked: readonly GbKey[],
+  eligible: readonly GbKey[],
+  rules: GbRules,
+): boolean {
+  if (rules !== "prestige") return false;
+  const last = PRESTIGE_RULES.lastCopperLevel;
+  const target = numberOf(settings.targetLevel);
+  if (target !== -1 && target <= last) return false;
+  return eligible.some((key) => !locked.includes(key) && numberOf(levels[key] ?? NOT_BUILT) < last);
+}
+
 export function plannerInput(
   settings: LevelingSettings & { reward: GbLevelingOrderRewardKind },
   levels: Readonly<Record<string, FieldValue>>,
   locked: readonly GbKey[],
   eligible: readonly GbKey[],
+  rules: GbRules = "live",
 ): Omit<GbLevelingOrderInput, "data"> {
   const currentLevels: Partial<Record<GbKey, number>> = {};
   for (const key of eligible) currentLevels[key] = numberOf(levels[key] ?? NOT_BUILT);
@@ -177,6 +208,10 @@ export function plannerInput(
     goodsFpRatio: numberOf(settings.goodsFpRatio),
     fpPer24h: numberOf(settings.fpPer24h),
     investorPercentage: numberOf(settings.investorPercentage),
+    ...(splitsTiers(settings, levels, locked, eligible, rules)
+      ? { investorPercentageGold: numberOf(settings.investorPercentageGold) }
+      : {}),
+    ...(rules === "prestige" ? { rules } : {}),
     lockedGbs: [...locked],
     ...(isRandomReward(settings.reward)
       ? { includeRandomRewards: settings.includeRandomRewards }
@@ -199,16 +234,20 @@ export interface LevelingPermalink {
 
 const LEVEL_SEPARATOR = ":";
 
+/** The link of the page; the rules and the gold bonus only under Prestige (live links as before). */
 export function permalinkQuery(
   settings: LevelingSettings,
   levels: Readonly<Record<string, FieldValue>>,
   locked: readonly GbKey[],
+  rules: GbRules = "live",
 ): string {
   const n = (value: FieldValue) => numberOf(value);
   const levelList = GB_KEYS.filter(
     (key) => levels[key] !== undefined && numberOf(levels[key]!) !== NOT_BUILT,
   ).map((key) => `${key}${LEVEL_SEPARATOR}${numberOf(levels[key]!)}`);
   return encodePermalink({
+    ...rulesPermalinkFields(rules),
+    ...(rules === "prestige" ? { pctg: n(settings.investorPercentageGold) } : {}),
     reward: settings.reward ?? undefined,
     target: n(settings.targetLevel),
     ratio: n(settings.goodsFpRatio),
@@ -230,12 +269,15 @@ function readList(params: URLSearchParams, key: string): string[] {
 export function parsePermalink(params: URLSearchParams): LevelingPermalink {
   const d = DEFAULT_SETTINGS;
   const reward = params.get("reward");
+  const investorPercentage = readNumber(params, "pct") ?? d.investorPercentage;
   const settings: LevelingSettings = {
     reward: isGbLevelingOrderReward(reward) ? reward : null,
     targetLevel: readNumber(params, "target") ?? d.targetLevel,
     goodsFpRatio: readNumber(params, "ratio") ?? d.goodsFpRatio,
     fpPer24h: readNumber(params, "fp") ?? d.fpPer24h,
-    investorPercentage: readNumber(params, "pct") ?? d.investorPercentage,
+    investorPercentage,
+    // Links from before Prestige have no gold bonus: the gold levels take the copper one.
+    investorPercentageGold: readNumber(params, "pctg") ?? investorPercentage,
     includeRandomRewards: readBoolean(params, "random") ?? d.includeRandomRewards,
     randomRewardPer24h: readNumber(params, "production") ?? d.randomRewardPer24h,
   };

@@ -25,7 +25,9 @@ import type { LineChartSpec } from "@/ui/charts/line-chart-config";
 import { DataLoadError, DataLoading } from "@/platform/gb-data/DataStatus";
 import { useJsonResource } from "@/platform/gb-data/use-json-resource";
 import { expandStatSeries, GB_STATISTICS_URL } from "./series-data";
-import type { StatsState } from "./stats-state";
+import { useGbRules } from "@/platform/gb-rules/gb-rules";
+import { GbRulesNotice } from "@/platform/gb-rules/GbRulesNotice";
+import { statsPermalink, type StatsState } from "./stats-state";
 import { statsTool } from "./tool";
 import { cardClass } from "@/ui/Card";
 
@@ -53,8 +55,10 @@ export function GbStatistics({ maxLevel, oracleName }: { maxLevel: number; oracl
     setValue,
     permalinkActive,
     keepPermalinkValues,
-    query,
   } = useTool(statsTool, { context: maxLevel });
+  const gbRules = useGbRules(permalinkActive);
+  const rules = gbRules.rules;
+  const query = statsPermalink(state, rules);
   const update = (change: (s: StatsState) => StatsState) => setValue(change);
 
   const resource = useJsonResource(GB_STATISTICS_URL, expandStatSeries);
@@ -68,9 +72,10 @@ export function GbStatistics({ maxLevel, oracleName }: { maxLevel: number; oracl
           from: valueOf(state.from),
           to: valueOf(state.to),
           series,
+          ...(rules === "prestige" ? { rules } : {}),
         }),
       },
-    [series, state.stat, state.from, state.to],
+    [series, state.stat, state.from, state.to, rules],
   );
   const fromError = isErrorFor(error, "from") ? errorMessage(error) : null;
   const toError = isErrorFor(error, "to") ? errorMessage(error) : null;
@@ -229,6 +234,7 @@ export function GbStatistics({ maxLevel, oracleName }: { maxLevel: number; oracl
         <h2 id="gbs-chart-heading" className="sr-only">
           {t("chart")}
         </h2>
+        <GbRulesNotice {...gbRules} testId="gbs-rules" />
         {resource.status === "loading" && <DataLoading label={t("loading")} />}
         {resource.status === "error" && (
           <DataLoadError

@@ -10,6 +10,7 @@ import {
   type NumberField,
 } from "@/platform/calculator/number-field";
 import { encodePermalink, readNumber } from "@/platform/calculator/permalink";
+import { rulesPermalinkFields, type GbRules } from "@/platform/gb-rules/rules-param";
 import { isPlainObject } from "@/lib/storage/sanitize";
 
 export const STATS_TOOL_KEY = "gb-statistics";
@@ -61,8 +62,10 @@ export function decodeVisibility(text: string, defaults: readonly boolean[]): bo
   return defaults.map((fallback, i) => (i < text.length ? text[i] === "0" : fallback));
 }
 
-export function statsPermalink(state: StatsState): string {
+/** The link of a state; `rules=prestige` under Prestige (a live link is as before Prestige). */
+export function statsPermalink(state: StatsState, rules: GbRules = "live"): string {
   return encodePermalink({
+    ...rulesPermalinkFields(rules),
     gbs_s: state.stat,
     gbs_f: permalinkNumber(state.from),
     gbs_t: permalinkNumber(state.to),

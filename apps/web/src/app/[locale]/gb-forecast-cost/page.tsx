@@ -21,7 +21,7 @@ export default async function GbForecastCostPage({
   // Only the GB list goes into the page; the chosen GB's levels are fetched on demand.
   const gbs = await listGbOptions(locale);
   return (
-    <ToolPage route="gb-forecast-cost" namespaces={["gbForecast", "ages"]}>
+    <ToolPage route="gb-forecast-cost" namespaces={["gbForecast", "ages", "gbRules"]}>
       <GbForecast gbs={gbs} />
     </ToolPage>
   );

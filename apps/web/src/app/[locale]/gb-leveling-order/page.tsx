@@ -28,7 +28,10 @@ export default async function GbLevelingOrderPage({
     listGreatBuildings().map((gb) => [gb.key, getGbName(gb.key, locale) ?? gb.name]),
   );
   return (
-    <ToolPage route="gb-leveling-order" namespaces={["gbLevelingOrder", "bonuses", "resources"]}>
+    <ToolPage
+      route="gb-leveling-order"
+      namespaces={["gbLevelingOrder", "bonuses", "resources", "gbRules"]}
+    >
       <GbLevelingOrderTool dataUrl={compactDatasetResponse().url} gbNames={gbNames} />
     </ToolPage>
   );

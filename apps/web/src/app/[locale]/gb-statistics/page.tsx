@@ -24,7 +24,7 @@ export default async function GbStatisticsPage({ params }: PageProps<"/[locale]/
   const oracle = await gbDisplayName(locale, "Oracle_of_Delphi");
   const galata = await gbDisplayName(locale, "Galata_Tower");
   return (
-    <ToolPage route="gb-statistics" namespaces={["gbStatistics", "ages"]}>
+    <ToolPage route="gb-statistics" namespaces={["gbStatistics", "ages", "gbRules"]}>
       <p className="mb-6 max-w-3xl text-[var(--color-muted)]">{t("intro", { oracle, galata })}</p>
       <GbStatistics maxLevel={maxLevel} oracleName={oracle} />
     </ToolPage>

@@ -1,0 +1,206 @@
+/**
+ * Levels as the game shows them (docs/tools/gb-prestige.md, "Levels as the game shows them"): the
+ * cost of a level and, under live rules, each place's base reward, typed in by the player because
+ * our data lacks them or differs from the player's server. Kept per profile (synced with it), per
+ * GB and level: `{ [gb]: { [level]: { cost?, rewards? } } }`. Pure functions, no store.
+ */
+import type { GbLevel } from "@foe-toolbox/core/data/levels";
+import type { GbDataLevel, GbLevelRewards } from "@foe-toolbox/core/data/types";
+import { PRESTIGE_RULES } from "@foe-toolbox/core/gb-prestige";
+import { isPlainObject } from "@/lib/storage/sanitize";
+
+/** Places of a live reward table, the only rewards a player enters (Prestige computes them). */
+export const ENTERED_REWARD_PLACES = 5;
+
+export interface EnteredLevel {
+  /** The level's FP cost, an integer >= 1. */
+  cost?: number;
+  /** P1..P5 base FP rewards (live rules); `null` where not entered. */
+  rewards?: (number | null)[];
+}
+
+/** Per GB key, per level (as a decimal string key, JSON objects having string keys). */
+export type EnteredLevels = Record<string, Record<string, EnteredLevel>>;
+
+const isCost = (v: unknown): v is number => Number.isSafeInteger(v) && (v as number) >= 1;
+const isReward = (v: unknown): v is number => Number.isSafeInteger(v) && (v as number) >= 0;
+const isLevelKey = (key: string) =>
+  /^[1-9]\d*$/.test(key) && Number(key) <= PRESTIGE_RULES.maxLevel;
+
+function sanitizeLevel(value: unknown): EnteredLevel | null {
+  if (!isPlainObject(value)) return null;
+  const level: EnteredLevel = {};
+  if (isCost(value.cost)) level.cost = value.cost;
+  const stored: unknown = value.rewards;
+  if (Array.isArray(stored)) {
+    const rewards = Array.from({ length: ENTERED_REWARD_PLACES }, (_, k) => {
+      const fp: unknown = stored[k];
+      return isReward(fp) ? fp : null;
+    });
+    if (rewards.some((fp) => fp !== null)) level.rewards = rewards;
+  }
+  return isEmpty(level) ? null : level;
+}
+
+function isEmpty(level: EnteredLevel): boolean {
+  return level.cost === undefined && level.rewards === undefined;
+}
+
+/** Any stored value as valid entries: malformed values, levels and empty entries are dropped. */
+export function sanitizeEnteredLevels(value: unknown): EnteredLevels {
+  const result: EnteredLevels = {};
+  if (!isPlainObject(value)) return result;
+  for (const [gb, levels] of Object.entries(value)) {
+    if (gb === "" || !isPlainObject(levels)) continue;
+    const kept: Record<string, EnteredLevel> = {};
+    for (const [key, entry] of Object.entries(levels)) {
+      const level = isLevelKey(key) ? sanitizeLevel(entry) : null;
+      if (level) kept[key] = level;
+    }
+    if (Object.keys(kept).length > 0) result[gb] = kept;
+  }
+  return result;
+}
+
+/** One change to a level's entry. */
+export type EnteredChange =
+  | { kind: "cost"; value: number | null }
+  | { kind: "reward"; place: number; value: number | null }
+  | { kind: "reset" };
+
+/** The entries after `change` to `gb`'s `level`; an invalid value clears that value. */
+export function changeEnteredLevel(
+  entered: EnteredLevels,
+  gb: string,
+  level: number,
+  change: EnteredChange,
+): EnteredLevels {
+  const key = String(level);
+  const previous: EnteredLevel = entered[gb]?.[key] ?? {};
+  let next: EnteredLevel = {};
+  if (change.kind === "cost") {
+    next = { ...previous, cost: isCost(change.value) ? change.value : undefined };
+  } else if (change.kind === "reward") {
+    const rewards = [...(previous.rewards ?? Array<null>(ENTERED_REWARD_PLACES).fill(null))];
+    if (change.place >= 0 && change.place < ENTERED_REWARD_PLACES) {
+      rewards[change.place] = isReward(change.value) ? change.value : null;
+    }
+    next = { ...previous, rewards: rewards.some((fp) => fp !== null) ? rewards : undefined };
+  }
+  if (next.cost === undefined) delete next.cost;
+  if (next.rewards === undefined) delete next.rewards;
+  const levels = { ...entered[gb] };
+  if (isEmpty(next)) delete levels[key];
+  else levels[key] = next;
+  const result = { ...entered };
+  if (Object.keys(levels).length > 0) result[gb] = levels;
+  else delete result[gb];
+  return result;
+}
+
+/** The entered values of `gb`'s `level`, if any. */
+export function enteredLevel(
+  entered: EnteredLevels,
+  gb: string,
+  level: number,
+): EnteredLevel | undefined {
+  return entered[gb]?.[String(level)];
+}
+
+/** The five entered rewards when all are there (a partial table cannot replace the data's). */
+export function completeRewards(level: EnteredLevel | undefined): number[] | null {
+  const rewards = level?.rewards;
+  return rewards && rewards.every((fp) => fp !== null) ? (rewards as number[]) : null;
+}
+
+/**
+ * The level table with the player's values where the data has none (the forecast, statistics
+ * and leveling order use entered values only to fill gaps): a missing cost takes the entered
+ * cost, a missing reward table the five entered rewards. `used` lists the levels filled.
+ */
+export function fillFromEntered(
+  levels: readonly GbLevel[],
+  entered: Readonly<Record<string, EnteredLevel>> | undefined,
+): { levels: GbLevel[]; used: number[] } {
+  const used: number[] = [];
+  const filled = levels.map((row, index) => {
+    const own = entered?.[String(index + 1)];
+    if (!own) return row;
+    const cost = row.cost ?? own.cost ?? null;
+    const rewards = completeRewards(own);
+    const reward = row.reward ?? (rewards ? rewards.map((fp) => ({ fp })) : null);
+    if (cost === row.cost && reward === row.reward) return row;
+    used.push(index + 1);
+    return { ...row, cost, reward };
+  });
+  return { levels: filled, used };
+}
+
+/**
+ * Levels `from..to` that a calculation under `rules` cannot use yet: no cost, or under live rules
+ * no reward table. These are the levels to ask the player for.
+ */
+export function levelsToAsk(
+  levels: readonly GbLevel[],
+  from: number,
+  to: number,
+  rules: "live" | "prestige",
+): number[] {
+  const ask: number[] = [];
+  if (!Number.isInteger(from) || !Number.isInteger(to)) return ask;
+  for (let level = Math.max(from, 1); level <= Math.min(to, levels.length); level++) {
+    const row = levels[level - 1]!;
+    if (row.cost === null || (rules === "live" && row.reward === null)) ask.push(level);
+  }
+  return ask;
+}
+
+/** Levels as short ranges for a sentence: [1, 2, 3, 7, 9, 10] -> "1–3, 7, 9–10". */
+export function formatLevelRanges(levels: readonly number[]): string {
+  const parts: string[] = [];
+  let start = 0;
+  for (let i = 1; i <= levels.length; i++) {
+    if (i < levels.length && levels[i] === levels[i - 1]! + 1) continue;
+    const a = levels[start]!;
+    const b = levels[i - 1]!;
+    parts.push(a === b ? String(a) : `${a}–${b}`);
+    start = i;
+  }
+  return parts.join(", ");
+}
+
+/**
+ * The GB data rows (`gbs.json` shape, as the leveling order reads them) with the player's values
+ * where the data has none, like {@link fillFromEntered}; `used` lists the filled levels per GB.
+ */
+export function fillGbsFromEntered<G extends { key: string; levels: readonly GbDataLevel[] }>(
+  gbs: readonly G[],
+  entered: EnteredLevels,
+): { gbs: G[]; used: Record<string, number[]> } {
+  const used: Record<string, number[]> = {};
+  const filled = gbs.map((gb) => {
+    const own = entered[gb.key];
+    if (!own) return gb;
+    const levels = gb.levels.map((row, index) => {
+      const mine = own[String(index + 1)];
+      if (!mine) return row;
+      const cost = row.cost ?? mine.cost ?? null;
+      const rewards = completeRewards(mine);
+      const fp = row.rewards?.fp;
+      const known = Array.isArray(fp) && fp.every((v) => typeof v === "number");
+      const nextRewards =
+        known || !rewards
+          ? row.rewards
+          : {
+              fp: rewards as GbLevelRewards["fp"],
+              medals: row.rewards?.medals ?? null,
+              blueprints: row.rewards?.blueprints ?? null,
+            };
+      if (cost === row.cost && nextRewards === row.rewards) return row;
+      (used[gb.key] ??= []).push(index + 1);
+      return { ...row, cost, rewards: nextRewards };
+    });
+    return used[gb.key] ? { ...gb, levels } : gb;
+  });
+  return { gbs: filled, used };
+}

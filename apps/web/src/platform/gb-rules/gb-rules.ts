@@ -1,0 +1,25 @@
+"use client";
+/**
+ * Which Great Building rules a GB tool uses (docs/tools/gb-prestige.md): the "Great Building
+ * rules" global setting, unless the page was opened from a permalink carrying `rules=prestige`,
+ * which shows that link's view under Prestige whatever the setting.
+ */
+import { usePermalink } from "@/platform/calculator/permalink";
+import { useGlobalSettings } from "@/platform/settings/global-store";
+import { effectiveGbRules, readRulesParam, type EffectiveGbRules } from "./rules-param";
+
+export {
+  effectiveGbRules,
+  readRulesParam,
+  rulesPermalinkFields,
+  RULES_PARAM,
+  type EffectiveGbRules,
+  type GbRules,
+} from "./rules-param";
+
+/** The rules a GB tool uses now; `permalinkActive` comes from `useTool`. */
+export function useGbRules(permalinkActive: boolean): EffectiveGbRules {
+  const setting = useGlobalSettings((s) => s.gbRules);
+  const linked = usePermalink(readRulesParam);
+  return effectiveGbRules(setting, linked, permalinkActive);
+}
