@@ -30,8 +30,9 @@ describe("forecast defaults and stored state", () => {
       current: 0,
       target: 10,
       custom: false,
-      globalPct: 0,
-      pcts: [0, 0, 0, 0, 0],
+      // The investors' usual Arc bonus, as on the GB page.
+      globalPct: 90,
+      pcts: [90, 90, 90, 90, 90],
       fpPerDay: 0,
       alreadyInvested: 0,
     });
@@ -58,7 +59,7 @@ describe("forecast defaults and stored state", () => {
       target: "",
       custom: true,
       globalPct: "",
-      pcts: [1, 0, 3, 0, 0],
+      pcts: [1, 90, 3, 90, 90],
       fpPerDay: 0,
       alreadyInvested: 7,
     });

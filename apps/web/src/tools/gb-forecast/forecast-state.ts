@@ -30,15 +30,18 @@ export interface ForecastState {
 export const PLACES = 5;
 export const FORECAST_TOOL_KEY = "gb-forecast-cost";
 
-/** Defaults of docs/tools/gb-forecast-cost.md §2: the first GB of the data (Observatory), 0 -> 10, no bonus, no time estimate. */
+/** The investors' usual Arc bonus, the GB page's default too (docs/tools/gb-forecast-cost.md §2). */
+export const DEFAULT_INVESTOR_PCT = 90;
+
+/** Defaults of docs/tools/gb-forecast-cost.md §2: the first GB of the data (Observatory), 0 -> 10, investors at 90 %, no time estimate. */
 export function defaultForecastState(): ForecastState {
   return {
     gb: GB_KEYS[0],
     current: 0,
     target: 10,
     custom: false,
-    globalPct: 0,
-    pcts: Array<NumberField>(PLACES).fill(0),
+    globalPct: DEFAULT_INVESTOR_PCT,
+    pcts: Array<NumberField>(PLACES).fill(DEFAULT_INVESTOR_PCT),
     fpPerDay: 0,
     alreadyInvested: 0,
   };
