@@ -76,15 +76,22 @@ export function LanguageSelector({
                     {entry.flag}
                   </span>
                   {entry.nativeName}
+                  {/* Spaces, not only margins, so the entries' names read as separate words. */}
                   {local && local.toLowerCase() !== entry.nativeName.toLowerCase() && (
-                    <span lang={current} className="ml-2 text-xs text-[var(--color-muted)]">
-                      {local}
-                    </span>
+                    <>
+                      {" "}
+                      <span lang={current} className="ml-1 text-xs text-[var(--color-muted)]">
+                        {local}
+                      </span>
+                    </>
                   )}
                   {incomplete[locale] !== undefined && (
-                    <span lang={current} className="ml-2 text-xs text-[var(--color-muted)]">
-                      {t("translated", { percent: incomplete[locale] })}
-                    </span>
+                    <>
+                      {" "}
+                      <span lang={current} className="ml-1 text-xs text-[var(--color-muted)]">
+                        {t("translated", { percent: incomplete[locale] })}
+                      </span>
+                    </>
                   )}
                 </button>
               </li>
