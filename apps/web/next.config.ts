@@ -1,7 +1,7 @@
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
 import { readFileSync } from "node:fs";
-import { localeCookieHeaders } from "./src/i18n/locales";
+import { localeCookieHeaders } from "./src/i18n/routes";
 import { SECURITY_HEADERS, SERVICE_WORKER_POLICY } from "./src/lib/security/csp.mjs";
 
 const rootPackage = JSON.parse(

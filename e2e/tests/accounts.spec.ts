@@ -1,12 +1,13 @@
 /**
  * Accounts against the production build and the real backend (started by playwright.config.ts):
  * register → confirm by mail → log in → sync to a second browser; forgot / reset password; a
- * conflicting edit on two browsers keeps both; an unreachable backend; accessibility.
+ * conflicting edit on two browsers keeps both; mails in the visitor's language and used links; an
+ * unreachable backend; accessibility.
  */
 import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, Page } from "@playwright/test";
 import { E2E_PORTS } from "../ports.mjs";
-import { expect, test } from "./fixtures";
+import { expect, message, test } from "./fixtures";
 
 const BACKEND = `http://localhost:${E2E_PORTS.backend}`;
 const MAIL = `http://localhost:${E2E_PORTS.mailHttp}`;
@@ -21,6 +22,24 @@ interface Mail {
 function newUser() {
   const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
   return { username: `e2e${id}`, email: `e2e${id}@example.test`, password: PASSWORD };
+}
+
+/** The mails to `address` whose subject is `subject` (waits for one). */
+async function mailsWithSubject(address: string, subject: string): Promise<Mail[]> {
+  let found: Mail[] = [];
+  await expect
+    .poll(
+      async () => {
+        const mails = (await (
+          await fetch(`${MAIL}/api/messages?to=${encodeURIComponent(address)}`)
+        ).json()) as Mail[];
+        found = mails.filter((m) => m.subject === subject);
+        return found.length;
+      },
+      { timeout: 15_000 },
+    )
+    .toBeGreaterThan(0);
+  return found;
 }
 
 /** The newest mail to `address` whose text matches `pattern` (waits for it). */
@@ -159,6 +178,56 @@ test.describe("accounts", () => {
       "Wrong e-mail address, username or password.",
     );
     await logIn(page, { email: user.email, password: "Brand-new-pass-2" });
+  });
+
+  test("a German visitor gets German mails with links; used links say so and lead to new ones", async ({
+    page,
+  }) => {
+    const de = (key: string) => message("de", "account", key);
+    const user = newUser();
+    await page.goto("/de/register");
+    await page.getByLabel(de("fields.username")).fill(user.username);
+    await page.getByLabel(de("fields.email")).fill(user.email);
+    await page.getByLabel(de("fields.password"), { exact: true }).fill(user.password);
+    await page.getByLabel(de("fields.passwordConfirmation")).fill(user.password);
+    await page.getByRole("checkbox").check();
+    await page.getByRole("button", { name: de("register.submit") }).click();
+    await expect(page.getByTestId("register-done")).toContainText(user.email);
+
+    const [mail] = await mailsWithSubject(user.email, "Bestätige dein FoE-Toolbox-Konto");
+    expect(mail!.text).toContain(`Hallo ${user.username},`);
+    expect(mail!.text).not.toMatch(/<\/?[a-z]/i);
+    const confirmation = /<a href="([^"]+)"/.exec(mail!.html)![1]!.replace(/&amp;/g, "&");
+    await page.goto(confirmation);
+    await expect(page).toHaveURL(/\/de\/user-settings\?confirmed=1$/);
+    await expect(page.getByTestId("confirmed-message")).toHaveText(de("settings.confirmed"));
+    await page.goto(confirmation);
+    await expect(page).toHaveURL(/\/de\/login\?confirmation=invalid$/);
+    await expect(page.getByTestId("confirmation-link-problem")).toHaveText(
+      de("login.usedConfirmationLink"),
+    );
+
+    await page.goto("/de/forgot-password");
+    await page.getByLabel(de("fields.email")).fill(user.email);
+    await page.getByRole("button", { name: de("forgot.submit") }).click();
+    const [reset] = await mailsWithSubject(user.email, "Setze dein FoE-Toolbox-Passwort zurück");
+    const resetLink = /<a href="([^"]+)"/.exec(reset!.html)![1]!.replace(/&amp;/g, "&");
+    expect(resetLink).toMatch(/\/de\/reset-password\?code=\w+$/);
+    expect(reset!.text).toContain(resetLink);
+    const path = resetLink.replace(/^https?:\/\/[^/]+/, "");
+    for (const attempt of ["first", "again"]) {
+      await page.goto(path);
+      await page.getByLabel(de("fields.newPassword")).fill("Brand-new-pass-3");
+      await page.getByLabel(de("fields.passwordConfirmation")).fill("Brand-new-pass-3");
+      await page.getByRole("button", { name: de("reset.submit") }).click();
+      if (attempt === "first") await expect(page).toHaveURL(/\/de\/user-settings\?reset=1$/);
+    }
+    const problem = page.getByTestId("reset-link-problem");
+    await expect(problem).toContainText(de("reset.usedLink"));
+    await expect(problem.getByRole("link", { name: de("reset.askAgain") })).toHaveAttribute(
+      "href",
+      "/de/forgot-password",
+    );
   });
 
   test("a profile changed on two browsers is kept twice", async ({ page, context }) => {

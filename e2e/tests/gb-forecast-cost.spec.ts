@@ -56,10 +56,11 @@ test("defaults, then the documented reference forecast typed in (Observatory 10 
     forecast("Observatory", {
       currentLevel: 0,
       targetLevel: 10,
-      investorPercentages: [0, 0, 0, 0, 0],
+      // Investors at 90 %, as on the GB page.
+      investorPercentages: [90, 90, 90, 90, 90],
     }),
   );
-  await expect(page.getByTestId("gbfc-saved")).toHaveCount(0);
+  await expect(page.getByTestId("gbfc-global")).toHaveValue("90");
   await expect(page.getByTestId("gbfc-owner-time")).toHaveCount(0);
 
   await setNumber(page, "gbfc-target", "60");

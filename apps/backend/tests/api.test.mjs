@@ -98,6 +98,8 @@ before(async () => {
         env: {
           AUTH_RATE_LIMIT_MAX: String(RATE_LIMIT),
           FORM_RATE_LIMIT_MAX: String(FORM_RATE_LIMIT),
+          // The account mail limit has its own test (abuse/limits.mjs).
+          ACCOUNT_RATE_LIMIT_MAX: "100",
         },
       }),
     );
@@ -146,6 +148,61 @@ describe(`backend API (${DATABASE}, ${INSTANCES} instance${INSTANCES > 1 ? "s" :
     });
     assert.equal(resend.status, 200);
     await mailsTo(MAIL_HTTP, user.email, 2);
+  });
+
+  test("account mails are in the language the site sent, as HTML with links and plain text", async () => {
+    const user = {
+      username: `dora<i>${unique}`,
+      email: `dora${unique}@example.test`,
+      password: "Secret-pass-3",
+    };
+    const registered = await call(write(), "POST", "/auth/local/register", {
+      body: { ...user, locale: "de" },
+    });
+    assert.equal(registered.status, 200, JSON.stringify(registered.body));
+    const [mail] = await mailsTo(MAIL_HTTP, user.email);
+    assert.equal(mail.subject, "Bestätige dein FoE-Toolbox-Konto");
+    assert.match(mail.html, /^<!doctype html><html lang="de">/);
+    assert.ok(mail.html.includes(`Hallo dora&lt;i&gt;${unique},`), "values escaped in HTML");
+    assert.ok(mail.text.includes(`Hallo dora<i>${unique},`));
+    assert.doesNotMatch(mail.text.replace(user.username, ""), /<\/?[a-z]/i, "no markup in text");
+    const href = /<a href="([^"]+)"/.exec(mail.html)[1].replaceAll("&amp;", "&");
+    assert.ok(mail.text.includes(href), "the same link in both parts");
+    const link = new URL(href);
+    assert.equal(link.searchParams.get("locale"), "de");
+    const confirmed = await call(read(), "GET", `/auth/email-confirmation${link.search}`);
+    assert.equal(confirmed.status, 302);
+    assert.equal(
+      confirmed.headers.get("location"),
+      "http://localhost:3000/de/user-settings?confirmed=1",
+    );
+    // A used link lands on the login page, which says so and offers a new mail.
+    const used = await call(read(), "GET", `/auth/email-confirmation${link.search}`);
+    assert.equal(used.status, 302);
+    assert.equal(
+      used.headers.get("location"),
+      "http://localhost:3000/de/login?confirmation=invalid",
+    );
+
+    const forgot = await call(write(), "POST", "/auth/forgot-password", {
+      body: { email: user.email, locale: "pt-br" },
+    });
+    assert.equal(forgot.status, 200, JSON.stringify(forgot.body));
+    const reset = (await mailsTo(MAIL_HTTP, user.email, 2)).find((m) => /code=/.test(m.text));
+    assert.equal(reset.subject, "Redefina sua senha do FoE Toolbox");
+    assert.match(reset.html, /<a href="http:\/\/localhost:3000\/pt-BR\/reset-password\?code=\w+"/);
+    assert.match(reset.text, /http:\/\/localhost:3000\/pt-BR\/reset-password\?code=\w+/);
+
+    // An unknown language gets English; an existing address is told by mail, in that language.
+    const again = await call(write(), "POST", "/auth/local/register", {
+      body: { ...user, username: `other${unique}`, locale: "xx" },
+    });
+    assert.equal(again.status, 200);
+    const taken = (await mailsTo(MAIL_HTTP, user.email, 3)).find((m) =>
+      /already has one/.test(m.text),
+    );
+    assert.equal(taken.subject, "Your FoE Toolbox account");
+    assert.match(taken.html, /<a href="http:\/\/localhost:3000\/login"/);
   });
 
   test("settings document: create, read, count, update with revisions, conflict", async () => {

@@ -1,10 +1,13 @@
 import { readdirSync } from "node:fs";
 import { describe, expect, it, vi } from "vitest";
 import { NextRequest } from "next/server";
-import { unstable_doesMiddlewareMatch } from "next/experimental/testing/server";
 import proxy, { config } from "./proxy";
-import { DEFAULT_LOCALE, LOCALES, localeCookie, localeCookieHeaders } from "./i18n/locales";
-import { ROUTE_PATHS } from "./i18n/routes";
+import {
+  unstable_doesMiddlewareMatch,
+  unstable_getResponseFromNextConfig,
+} from "next/experimental/testing/server";
+import { DEFAULT_LOCALE, LOCALES, localeCookie } from "./i18n/locales";
+import { localeCookieHeaders, ROUTE_PATHS } from "./i18n/routes";
 
 const runsOn = (url: string) => unstable_doesMiddlewareMatch({ config, url });
 
@@ -66,18 +69,36 @@ describe("where the locale proxy runs", () => {
     }
   });
 
-  it("sets the cookie by a header rule on each prefixed locale's pages instead", () => {
+  it("sets the cookie by a header rule on each prefixed locale's pages instead", async () => {
     const rules = localeCookieHeaders();
-    expect(rules.map((r) => r.source).sort()).toEqual(
-      LOCALES.filter((l) => l !== DEFAULT_LOCALE)
-        .map((l) => `/${l}/:path*`)
-        .sort(),
-    );
-    expect(rules.find((r) => r.source === "/pt-BR/:path*")?.headers).toEqual([
-      { key: "Set-Cookie", value: localeCookie("pt-BR") },
-    ]);
     for (const rule of rules)
       expect(rule.missing).toEqual([{ type: "header", key: "next-router-prefetch" }]);
+    const nextConfig = { headers: async () => rules };
+    const cookieOf = async (url: string, headers: Record<string, string> = {}) =>
+      (
+        await unstable_getResponseFromNextConfig({ url, nextConfig, headers })
+      ).headers.getSetCookie();
+    const paths = Object.values(ROUTE_PATHS).map((p) => p.replace("[gb]", "The_Arc"));
+    for (const locale of LOCALES.filter((l) => l !== DEFAULT_LOCALE)) {
+      for (const path of paths) {
+        const url = `http://localhost/${locale}${path === "/" ? "" : path}`;
+        expect(await cookieOf(url), url).toEqual([localeCookie(locale)]);
+      }
+    }
+    expect(await cookieOf("http://localhost/de/trade", { "next-router-prefetch": "1" })).toEqual(
+      [],
+    );
+  });
+
+  it("sets no cookie on a 404 under a locale prefix", async () => {
+    const nextConfig = { headers: async () => localeCookieHeaders() };
+    for (const path of ["/de/xyz", "/de/trade/x", "/pt-BR/gb-investment/A/b", "/tr/tradex"]) {
+      const response = await unstable_getResponseFromNextConfig({
+        url: `http://localhost${path}`,
+        nextConfig,
+      });
+      expect(response.headers.getSetCookie(), path).toEqual([]);
+    }
   });
 });
 
@@ -110,6 +131,16 @@ describe("the locale proxy", () => {
     expect(response.headers.get("location")).toBeNull();
     expect(response.headers.getSetCookie()).toEqual([localeCookie("en")]);
     warn.mockRestore();
+  });
+
+  it("leaves the remembered language alone on a path that is no page (a 404)", () => {
+    for (const cookie of ["locale=de", ""]) {
+      const response = proxy(request("/xyz", { cookie, "accept-language": "en" }));
+      expect(response.headers.getSetCookie(), cookie).toEqual([]);
+    }
+    const redirected = proxy(request("/xyz", { cookie: "locale=fr" }));
+    expect(redirected.headers.get("location")).toMatch(/\/fr\/xyz$/);
+    expect(redirected.headers.getSetCookie()).toEqual([]);
   });
 
   it("writes a 365-day, SameSite=Lax, not Secure-only cookie without an absolute date", () => {

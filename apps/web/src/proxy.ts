@@ -1,13 +1,15 @@
 /**
  * Locale routing (docs/site.md §2): next-intl detects the language and redirects; we also set the
- * `locale` cookie on every visit (next-intl only sets it when it differs from Accept-Language).
+ * `locale` cookie on every visit of a page (next-intl only sets it when it differs from
+ * Accept-Language), never on a 404: a wrong link does not change the remembered language.
  * Next strips the router's headers before this runs, so it cannot tell a prefetch from a visit;
  * that is harmless here, since pages only link (and prefetch) within their own language.
  *
  * It only runs where the language must be detected: paths without a locale prefix (and wrongly
  * written prefixes such as `/DE`, which next-intl redirects). A page under a locale prefix does not
  * depend on the cookie or Accept-Language, so it skips this function — which halves the server's
- * work per request — and gets its cookie from a header rule (`localeCookieHeaders`, next.config.ts).
+ * work per request — and gets its cookie from a header rule (`localeCookieHeaders` in
+ * src/i18n/routes.ts, next.config.ts).
  *
  * It also runs on the paths under a locale prefix that are no page (404s, rendered on request) and
  * gives every response rendered on request a Content Security Policy with a fresh nonce, which
@@ -61,7 +63,7 @@ function routeLocale(request: NextRequest) {
   const { locale } = splitLocalePath(finalPath);
   // next-intl sets no other cookie; its own locale cookie (with an Expires date) is replaced by ours.
   response.headers.delete("set-cookie");
-  response.headers.append("set-cookie", localeCookie(locale));
+  if (isPrerenderedPage(finalPath)) response.headers.append("set-cookie", localeCookie(locale));
   return response;
 }
 

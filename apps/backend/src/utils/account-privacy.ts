@@ -12,6 +12,9 @@
 import type { Core } from "@strapi/strapi";
 import { errors, validateYupSchema, yup } from "@strapi/utils";
 import { validatePassword } from "./password-policy";
+import { emailTakenMail, usernameTakenMail } from "./account-mail/compose";
+import { type MailLocale, sitePage, toMailLocale, withMailLocale } from "./account-mail/locale";
+import { sendMail, sendResetPasswordMail } from "./account-mail/send";
 
 type Controller = (ctx: AccountContext) => Promise<unknown>;
 type AuthController = Record<string, Controller>;
@@ -46,7 +49,16 @@ const registerSchema = yup.object({
     }),
 });
 
-const emailSchema = yup.object({ email: yup.string().email().required() }).noUnknown();
+const emailSchema = yup
+  .object({ email: yup.string().email().required(), locale: yup.string() })
+  .noUnknown();
+
+/** The mail language the site sent (`locale`), taken out of the body users-permissions checks. */
+function takeLocale(body: Record<string, unknown>): MailLocale {
+  const locale = toMailLocale(body.locale);
+  delete body.locale;
+  return locale;
+}
 
 /** A context for a controller run after the answer: it only collects what the controller sends. */
 function shim(body: Record<string, unknown>): AccountContext {
@@ -108,35 +120,22 @@ async function padded<T>(work: () => Promise<T>): Promise<T> {
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 
-function siteUrl(): string {
-  return (process.env.SITE_URL || "http://localhost:3000").replace(/\/+$/, "");
-}
-
 /** Tells the owner of the address why no new account was made (sent after the answer). */
-async function mailAboutTakenAccount(strapi: Core.Strapi, email: string) {
+async function mailAboutTakenAccount(strapi: Core.Strapi, email: string, locale: MailLocale) {
   const address = email.toLowerCase();
   const existing = await strapi.db
     .query("plugin::users-permissions.user")
     .findOne({ where: { email: address } });
-  const mail = existing
-    ? {
-        to: existing.email as string,
-        subject: "Your FoE Toolbox account",
-        text:
-          "Someone, perhaps you, tried to create a FoE Toolbox account with this e-mail address, " +
-          "which already has one.\n\n" +
-          `Log in: ${siteUrl()}/login\nForgot your password? ${siteUrl()}/forgot-password\n\n` +
-          "If it was not you, you can ignore this mail; nothing was changed.",
-      }
-    : {
-        to: address,
-        subject: "Your FoE Toolbox registration",
-        text:
-          "No FoE Toolbox account was created for this e-mail address: the username chosen is " +
-          `already taken. Please register again with another one: ${siteUrl()}/register\n\n` +
-          "If it was not you, you can ignore this mail.",
-      };
-  await strapi.plugin("email").service("email").send(mail);
+  if (existing)
+    await sendMail(
+      strapi,
+      existing.email as string,
+      emailTakenMail(locale, {
+        login: sitePage(locale, "/login"),
+        forgot: sitePage(locale, "/forgot-password"),
+      }),
+    );
+  else await sendMail(strapi, address, usernameTakenMail(locale, sitePage(locale, "/register")));
 }
 
 async function emailConfirmationOn(strapi: Core.Strapi): Promise<boolean> {
@@ -158,17 +157,21 @@ export function withAccountPrivacy(factory: AuthFactory): AuthFactory {
       ...base,
 
       async register(ctx) {
-        // Without e-mail confirmation register answers with a session; nothing to hide then.
-        if (!(await emailConfirmationOn(strapi))) return base.register(ctx);
         const body = { ...((ctx.request.body ?? {}) as Record<string, unknown>) };
+        const locale = takeLocale(body);
+        // Without e-mail confirmation register answers with a session; nothing to hide then.
+        if (!(await emailConfirmationOn(strapi))) {
+          ctx.request.body = body;
+          return base.register(ctx);
+        }
         // The account is made while the answer waits out its minimum time, but the answer does not
         // wait for it: it is the same, and as quick, whether the address is taken.
         const create = async () => {
           try {
-            await base.register(shim(body));
+            await withMailLocale(locale, () => base.register(shim(body)));
           } catch (error) {
             if (!isApplicationError(error, /already taken/i)) throw error;
-            await mailAboutTakenAccount(strapi, text(body.email));
+            await mailAboutTakenAccount(strapi, text(body.email), locale);
           }
         };
         await padded(async () => {
@@ -191,7 +194,10 @@ export function withAccountPrivacy(factory: AuthFactory): AuthFactory {
         const body = { ...((ctx.request.body ?? {}) as Record<string, unknown>) };
         await padded(async () => {
           await validateYupSchema(emailSchema)(body);
-          afterAnswer(strapi, () => base.forgotPassword(shim(body)));
+          const locale = takeLocale(body);
+          afterAnswer(strapi, () =>
+            withMailLocale(locale, () => sendResetPasswordMail(strapi, text(body.email))),
+          );
         });
         ctx.status = 200;
         ctx.body = { ok: true };
@@ -202,9 +208,10 @@ export function withAccountPrivacy(factory: AuthFactory): AuthFactory {
         const body = { ...((ctx.request.body ?? {}) as Record<string, unknown>) };
         await padded(async () => {
           await validateYupSchema(emailSchema)(body);
+          const locale = takeLocale(body);
           afterAnswer(strapi, async () => {
             try {
-              await base.sendEmailConfirmation(shim(body));
+              await withMailLocale(locale, () => base.sendEmailConfirmation(shim(body)));
             } catch (error) {
               if (!isApplicationError(error, /already confirmed|blocked/i)) throw error;
             }

@@ -80,10 +80,27 @@ export const LOCALE_INFO: Record<Locale, LocaleInfo> = {
   tr: { regional: "tr-TR", englishName: "Turkish", nativeName: "Türkçe", flag: "🇹🇷", dir: "ltr" },
 };
 
-/** Languages sorted by English name, as the language selector and the translation progress list them. */
+/** Languages sorted by English name, as the translation progress lists them. */
 export const LOCALES_BY_ENGLISH_NAME: readonly Locale[] = [...LOCALES].sort((a, b) =>
   LOCALE_INFO[a].englishName.localeCompare(LOCALE_INFO[b].englishName, "en"),
 );
+
+/**
+ * The language menu's order: each language under its own name, in one order for every page
+ * (Latin scripts first, as a collation puts them), so no page lists the names of its own language.
+ */
+export const LOCALES_BY_NATIVE_NAME: readonly Locale[] = [...LOCALES].sort((a, b) =>
+  LOCALE_INFO[a].nativeName.localeCompare(LOCALE_INFO[b].nativeName, "en"),
+);
+
+/** The name of `locale` in the language `inLocale` ("allemand" for de in fr), if the runtime knows it. */
+export function languageNameIn(locale: Locale, inLocale: Locale): string | null {
+  try {
+    return new Intl.DisplayNames([inLocale], { type: "language" }).of(locale) ?? null;
+  } catch {
+    return null;
+  }
+}
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
@@ -123,23 +140,6 @@ export function localeCookie(locale: Locale): string {
  * change the remembered language (hovering a link to `/pl` is no choice of Polish).
  */
 export const PREFETCH_HEADER = "next-router-prefetch";
-
-/**
- * Header rules for next.config.ts: pages under a locale prefix skip the proxy (src/proxy.ts), so
- * their `locale` cookie is set here (not on prefetches). Next matches them case-insensitively, and
- * `/DE/…` (which the proxy redirects to `/de/…`) gets the same cookie either way.
- */
-export function localeCookieHeaders(): {
-  source: string;
-  missing: { type: "header"; key: string }[];
-  headers: { key: string; value: string }[];
-}[] {
-  return LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).map((locale) => ({
-    source: `/${locale}/:path*`,
-    missing: [{ type: "header", key: PREFETCH_HEADER }],
-    headers: [{ key: "Set-Cookie", value: localeCookie(locale) }],
-  }));
-}
 
 /** Path prefix of a locale: "" for English, "/de" otherwise. */
 export function localePrefix(locale: Locale): string {

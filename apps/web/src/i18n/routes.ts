@@ -3,7 +3,14 @@
  * underscores (`gb-investment___de`, docs/site.md §2); they identify pages in bookmarks,
  * the route state and error reports.
  */
-import { DEFAULT_LOCALE, isLocale, type Locale } from "./locales";
+import {
+  DEFAULT_LOCALE,
+  isLocale,
+  LOCALES,
+  localeCookie,
+  PREFETCH_HEADER,
+  type Locale,
+} from "./locales";
 
 export const ROUTE_PATHS = {
   index: "/",
@@ -86,3 +93,35 @@ export function matchRoute(path: string): { name: RouteName; params: RouteParams
 }
 
 export { DEFAULT_LOCALE };
+
+/** The routes as next.config.ts sources: "/trade", "/gb-investment/:gb" (the home page left out). */
+function routeSources(): string[] {
+  const paths = Object.values(ROUTE_PATHS).filter((path) => path !== "/");
+  const plain = paths.filter((path) => !path.includes("["));
+  const dynamic = paths
+    .filter((path) => path.includes("["))
+    .map((path) => path.replace(/\[(\w+)\]/g, ":$1"));
+  return [`/:page(${plain.map((path) => path.slice(1)).join("|")})`, ...dynamic];
+}
+
+/**
+ * Header rules for next.config.ts: pages under a locale prefix skip the proxy (src/proxy.ts), so
+ * their `locale` cookie is set here, on the site's pages only: a mistyped or old link under `/de/…`
+ * (a 404) does not change the remembered language, and neither does a prefetch. Any GB name counts
+ * (a wrong one is a rare 404). Next matches them case-insensitively, and `/DE/…` (which the proxy
+ * redirects to `/de/…`) gets the same cookie either way.
+ */
+export function localeCookieHeaders(): {
+  source: string;
+  missing: { type: "header"; key: string }[];
+  headers: { key: string; value: string }[];
+}[] {
+  const pages = ["", ...routeSources()];
+  return LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).flatMap((locale) =>
+    pages.map((page) => ({
+      source: `/${locale}${page}`,
+      missing: [{ type: "header" as const, key: PREFETCH_HEADER }],
+      headers: [{ key: "Set-Cookie", value: localeCookie(locale) }],
+    })),
+  );
+}

@@ -7,12 +7,22 @@
  *   active (a refresh retires it) and not be expired.
  * - Account answers do not reveal whether an account exists (src/utils/account-privacy.ts); the
  *   password rule is in config/plugins.ts.
+ * - The mail's confirmation link lands on the site in the mail's language, a used one on the login
+ *   page (src/utils/confirmation-link.ts).
+ * - Account mails are sent in the requester's language as HTML and text
+ *   (src/utils/account-mail/), not from the plugin's one-language templates.
  */
 import type { Core } from "@strapi/strapi";
 import { withAccountPrivacy } from "../../utils/account-privacy";
+import { sendConfirmationMail } from "../../utils/account-mail/send";
+import { withConfirmationLanding } from "../../utils/confirmation-link";
 
 type JwtService = {
   verify(token: string): Promise<{ id?: number | string; sessionId?: string }>;
+  [key: string]: unknown;
+};
+type UserService = {
+  edit(id: number | string, data: Record<string, unknown>): Promise<unknown>;
   [key: string]: unknown;
 };
 type Plugin = {
@@ -51,8 +61,20 @@ export default (plugin: Plugin) => {
       },
     };
   };
-  plugin.controllers.auth = withAccountPrivacy(
-    plugin.controllers.auth as Parameters<typeof withAccountPrivacy>[0],
+  const createUserService = plugin.services.user;
+  plugin.services.user = ({ strapi }) => {
+    const base = createUserService({ strapi }) as UserService;
+    const service: UserService = {
+      ...base,
+      sendConfirmationEmail: (user: { id: number | string; email: string; username: string }) =>
+        sendConfirmationMail(strapi, service, user),
+    };
+    return service;
+  };
+  plugin.controllers.auth = withConfirmationLanding(
+    withAccountPrivacy(
+      plugin.controllers.auth as Parameters<typeof withAccountPrivacy>[0],
+    ) as unknown as Parameters<typeof withConfirmationLanding>[0],
   );
   return plugin;
 };

@@ -1,6 +1,6 @@
 "use client";
 import { useState } from "react";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { accountApi } from "@/platform/auth/api";
 import { useErrorMessage } from "@/platform/auth/use-error-message";
 import { BotCheck } from "@/platform/bot-check/BotCheck";
@@ -15,6 +15,7 @@ import { useAccountStart } from "./use-account";
 export function ForgotPasswordForm() {
   useAccountStart();
   const t = useTranslations("account");
+  const locale = useLocale();
   const errorMessage = useErrorMessage();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const bot = useBotCheck();
@@ -31,7 +32,7 @@ export function ForgotPasswordForm() {
       return;
     }
     try {
-      await accountApi.forgotPassword({ email: email.trim() }, bot.token);
+      await accountApi.forgotPassword({ email: email.trim(), locale }, bot.token);
       setSentTo(email.trim());
     } catch (error) {
       form.setError("root.server", { message: errorMessage(error) });

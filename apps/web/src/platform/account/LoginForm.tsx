@@ -7,10 +7,12 @@ import { logIn } from "@/platform/auth/session-store";
 import { useErrorMessage } from "@/platform/auth/use-error-message";
 import { TextField } from "@/lib/forms/FormFields";
 import { useRuleForm } from "@/lib/forms/use-rule-form";
+import { FormMessage } from "@/lib/forms/FormFields";
 import { AppLink } from "@/platform/shell/AppLink";
 import { useRouter } from "@/i18n/navigation";
 import { routePath } from "@/i18n/routes";
-import { useState } from "react";
+import { Suspense, useState } from "react";
+import { useSearchParams } from "next/navigation";
 import { ResendConfirmation } from "./ResendConfirmation";
 import { FormCard, ServerError, SubmitButton } from "./ui";
 import { useAccountStart } from "./use-account";
@@ -21,6 +23,20 @@ interface Values {
 }
 
 const RULES = { identifier: { required: true }, password: { required: true } } as const;
+
+/**
+ * The backend sends a used or expired confirmation link here (`?confirmation=invalid`). Only this
+ * notice reads the query string, so the form itself stays in the prerendered page.
+ */
+function UsedConfirmationLink() {
+  const t = useTranslations("account");
+  if (useSearchParams().get("confirmation") !== "invalid") return null;
+  return (
+    <FormMessage tone="error" testId="confirmation-link-problem">
+      {t("login.usedConfirmationLink")}
+    </FormMessage>
+  );
+}
 
 export function LoginForm() {
   useAccountStart();
@@ -48,6 +64,9 @@ export function LoginForm() {
   const busy = form.formState.isSubmitting;
   return (
     <>
+      <Suspense fallback={null}>
+        <UsedConfirmationLink />
+      </Suspense>
       <FormCard onSubmit={submit} testId="login-form">
         <TextField
           label={t("fields.identifier")}

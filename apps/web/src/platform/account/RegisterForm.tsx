@@ -1,6 +1,6 @@
 "use client";
 import { useState } from "react";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { accountApi } from "@/platform/auth/api";
 import { logIn } from "@/platform/auth/session-store";
 import { useErrorMessage } from "@/platform/auth/use-error-message";
@@ -35,6 +35,7 @@ const RULES: FormRules<Values> = {
 export function RegisterForm() {
   useAccountStart();
   const t = useTranslations("account");
+  const locale = useLocale();
   const errorMessage = useErrorMessage();
   const router = useRouter();
   const [registered, setRegistered] = useState<string | null>(null);
@@ -65,7 +66,7 @@ export function RegisterForm() {
     }
     try {
       const result = await accountApi.register(
-        { username: username.trim(), email: email.trim(), password },
+        { username: username.trim(), email: email.trim(), password, locale },
         bot.token,
       );
       // With e-mail confirmation on, the backend sends no token until the address is confirmed.

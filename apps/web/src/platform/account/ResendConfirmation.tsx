@@ -1,7 +1,7 @@
 "use client";
 /** "Didn't get the confirmation e-mail?": asks the backend to send it again (after the bot check). */
 import { useState } from "react";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { accountApi } from "@/platform/auth/api";
 import { useErrorMessage } from "@/platform/auth/use-error-message";
 import { FormMessage, TextField } from "@/lib/forms/FormFields";
@@ -18,6 +18,7 @@ export function ResendConfirmation({
   email?: string;
 }) {
   const t = useTranslations("account");
+  const locale = useLocale();
   const errorMessage = useErrorMessage();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const bot = useBotCheck();
@@ -34,7 +35,7 @@ export function ResendConfirmation({
       return;
     }
     try {
-      await accountApi.sendEmailConfirmation({ email: address.trim() }, bot.token);
+      await accountApi.sendEmailConfirmation({ email: address.trim(), locale }, bot.token);
       setSentTo(address.trim());
     } catch (error) {
       form.setError("root.server", { message: errorMessage(error) });

@@ -1,8 +1,15 @@
 "use client";
-/** The page the reset e-mail links to (`/reset-password?code=…`): a new password, then logged in. */
+/**
+ * The page the reset e-mail links to (`/reset-password?code=…`): a new password, then logged in. A
+ * code the backend does not know (used, replaced by a newer mail, or mangled) gets a plain
+ * explanation and the way to a new link instead of the error.
+ */
+import { useState } from "react";
 import { useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { accountApi } from "@/platform/auth/api";
+import { describeApiError } from "@/platform/auth/error-message";
+import { toApiError } from "@/platform/auth/model";
 import { logIn } from "@/platform/auth/session-store";
 import { useErrorMessage } from "@/platform/auth/use-error-message";
 import { FormMessage } from "@/lib/forms/FormFields";
@@ -25,6 +32,7 @@ export function ResetPasswordForm() {
   const errorMessage = useErrorMessage();
   const router = useRouter();
   const code = useSearchParams().get("code")?.trim() ?? "";
+  const [usedCode, setUsedCode] = useState<string | null>(null);
   const { form, field, errorOf } = useRuleForm<Values>({
     defaultValues: { password: "", passwordConfirmation: "" },
     rules: NEW_PASSWORD_RULES,
@@ -39,13 +47,14 @@ export function ResetPasswordForm() {
       logIn(await accountApi.resetPassword({ code, ...values }));
       router.push(`${routePath("user-settings")}?reset=1`);
     } catch (error) {
-      form.setError("root.server", { message: errorMessage(error) });
+      if (describeApiError(toApiError(error)).key === "invalidCode") setUsedCode(code);
+      else form.setError("root.server", { message: errorMessage(error) });
     }
   });
-  if (!code) {
+  if (!code || usedCode === code) {
     return (
-      <FormMessage tone="error">
-        {t("reset.missingCode")}{" "}
+      <FormMessage tone="error" testId="reset-link-problem">
+        {t(code ? "reset.usedLink" : "reset.missingCode")}{" "}
         <AppLink href={routePath("forgot-password")} className="underline underline-offset-4">
           {t("reset.askAgain")}
         </AppLink>

@@ -4,7 +4,8 @@
  * token is sent as Bearer on every call except the sign-in ones. A call refused with 401 renews the
  * token once with the stored refresh token (renewal.ts) and is sent again, anonymously if the
  * session has ended. Every failure is turned into an `ApiError`: `unreachable` when no answer came
- * (offline, server down, CORS), otherwise the status and Strapi's message.
+ * (offline, server down, CORS), otherwise the status and Strapi's message. Calls that make the
+ * backend send mail carry the page's `locale`: the mail is written in it.
  */
 import type { KyInstance } from "ky";
 import { createBackendClient } from "@/lib/http";
@@ -88,7 +89,7 @@ export function createAccountApi(client: KyInstance, options: AccountApiOptions 
 
   return {
     register: (
-      data: { username: string; email: string; password: string },
+      data: { username: string; email: string; password: string; locale?: string },
       botToken?: string | null,
     ) =>
       plain(() =>
@@ -98,7 +99,7 @@ export function createAccountApi(client: KyInstance, options: AccountApiOptions 
       ),
     login: (data: { identifier: string; password: string }) =>
       plain(() => anonymous.post("api/auth/local", { json: data }).json<AuthResult>()),
-    forgotPassword: (data: { email: string }, botToken?: string | null) =>
+    forgotPassword: (data: { email: string; locale?: string }, botToken?: string | null) =>
       plain(() =>
         anonymous
           .post("api/auth/forgot-password", { json: data, headers: botHeaders(botToken) })
@@ -106,7 +107,7 @@ export function createAccountApi(client: KyInstance, options: AccountApiOptions 
       ),
     resetPassword: (data: { code: string; password: string; passwordConfirmation: string }) =>
       plain(() => anonymous.post("api/auth/reset-password", { json: data }).json<AuthResult>()),
-    sendEmailConfirmation: (data: { email: string }, botToken?: string | null) =>
+    sendEmailConfirmation: (data: { email: string; locale?: string }, botToken?: string | null) =>
       plain(() =>
         anonymous
           .post("api/auth/send-email-confirmation", { json: data, headers: botHeaders(botToken) })

@@ -14,7 +14,7 @@ import {
   useCurrentProfile,
   type ProfileData,
 } from "@/platform/profiles/profile-store";
-import { usePermalink } from "./permalink";
+import { shortenPermalink, usePermalink } from "./permalink";
 
 export type SetState<T> = (update: T | ((previous: T) => T)) => void;
 
@@ -41,7 +41,10 @@ export interface ToolDefinition<T, Link = T, Context = void, Extra = void> {
     parse: (params: URLSearchParams, context: Context) => Link | null;
     /** The tool value a parsed link shows (default: the link itself). */
     value?: (link: Link) => T | null;
-    /** The query of the value; `extra` is page state that the link keeps but the profile does not. */
+    /**
+     * The query of the value; `extra` is page state that the link keeps but the profile does not.
+     * Links carry only what differs from the defaults (`shortenPermalink`): encode every field.
+     */
     encode?: (value: T, extra: Extra) => string;
     /** While a link is open, the address follows the edits (reloading or sharing keeps them). */
     followAddress?: boolean;
@@ -97,8 +100,12 @@ export function useTool<T, Link = T, Context = void, Extra = void>(
   );
   const state = usePermalinkOverride(profileValue, setProfileValue, linked);
   const profileId = useStore(globalStore, (s) => s.currentProfile);
-  const encode = tool.permalink.encode;
-  const query = encode ? encode(state.value, options.extra?.(link) as Extra) : "";
+  const full = encodeValue(tool, state.value, options.extra?.(link));
+  const { context, extra } = options;
+  const query = useMemo(
+    () => shortToolQuery(tool, full, context, extra),
+    [tool, full, context, extra],
+  );
   const follow = tool.permalink.followAddress === true;
 
   useEffect(() => {
@@ -119,6 +126,35 @@ export function useTool<T, Link = T, Context = void, Extra = void>(
     query,
     resetKey: state.permalinkActive ? link : profileId,
   };
+}
+
+function encodeValue<T, Link, Context, Extra>(
+  tool: ToolDefinition<T, Link, Context, Extra>,
+  value: T,
+  extra: Extra | undefined,
+): string {
+  return tool.permalink.encode ? tool.permalink.encode(value, extra as Extra) : "";
+}
+
+/**
+ * The permalink `full` of `tool` without the fields that equal its defaults (`shortenPermalink`);
+ * `context` and `extra` as the page gives them to `useTool`.
+ */
+export function shortToolQuery<T, Link, Context, Extra>(
+  tool: ToolDefinition<T, Link, Context, Extra>,
+  full: string,
+  context: Context,
+  extra?: (link: Link | null) => Extra,
+): string {
+  if (!full) return full;
+  const reopen = (query: string) => {
+    const link = tool.permalink.parse(new URLSearchParams(query), context);
+    if (link === null) return null;
+    const value = tool.permalink.value ? tool.permalink.value(link) : (link as unknown as T);
+    return value === null ? null : encodeValue(tool, value, extra?.(link));
+  };
+  const defaults = encodeValue(tool, tool.sanitize(undefined), extra?.(null));
+  return shortenPermalink(full, defaults, reopen);
 }
 
 /**

@@ -1,7 +1,13 @@
 "use client";
 import { useLocale, useTranslations } from "next-intl";
 import { usePathname, useRouter } from "@/i18n/navigation";
-import { localeCookie, LOCALE_INFO, LOCALES_BY_ENGLISH_NAME, type Locale } from "@/i18n/locales";
+import {
+  languageNameIn,
+  localeCookie,
+  LOCALE_INFO,
+  LOCALES_BY_NATIVE_NAME,
+  type Locale,
+} from "@/i18n/locales";
 import { Dropdown, menuEntryClass } from "./Dropdown";
 
 /** Remembers a language choice in the `locale` cookie (docs/site.md §22). */
@@ -9,6 +15,10 @@ export function rememberLocale(locale: Locale): void {
   document.cookie = localeCookie(locale);
 }
 
+/**
+ * The language menu: every language under its own name, with its name in the page's language beside
+ * it (from the browser's own data) when that differs.
+ */
 export function LanguageSelector({
   className,
   incomplete,
@@ -45,9 +55,10 @@ export function LanguageSelector({
     >
       {(close) => (
         <ul aria-label={t("choose")} className="grid gap-0.5">
-          {LOCALES_BY_ENGLISH_NAME.map((locale) => {
+          {LOCALES_BY_NATIVE_NAME.map((locale) => {
             const entry = LOCALE_INFO[locale];
             const isCurrent = locale === current;
+            const local = languageNameIn(locale, current);
             return (
               <li key={locale}>
                 <button
@@ -64,11 +75,23 @@ export function LanguageSelector({
                   <span aria-hidden="true" className="mr-2">
                     {entry.flag}
                   </span>
-                  {t("entry", { english: entry.englishName, native: entry.nativeName })}
+                  {entry.nativeName}
+                  {/* Spaces, not only margins, so the entries' names read as separate words. */}
+                  {local && local.toLowerCase() !== entry.nativeName.toLowerCase() && (
+                    <>
+                      {" "}
+                      <span lang={current} className="ml-1 text-xs text-[var(--color-muted)]">
+                        {local}
+                      </span>
+                    </>
+                  )}
                   {incomplete[locale] !== undefined && (
-                    <span lang={current} className="ml-2 text-xs text-[var(--color-muted)]">
-                      {t("translated", { percent: incomplete[locale] })}
-                    </span>
+                    <>
+                      {" "}
+                      <span lang={current} className="ml-1 text-xs text-[var(--color-muted)]">
+                        {t("translated", { percent: incomplete[locale] })}
+                      </span>
+                    </>
                   )}
                 </button>
               </li>

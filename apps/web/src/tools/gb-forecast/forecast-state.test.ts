@@ -31,10 +31,11 @@ describe("forecast defaults and stored state", () => {
       current: 0,
       target: 10,
       custom: false,
-      globalPct: 0,
-      pcts: [0, 0, 0, 0, 0, 0, 0],
-      globalPctGold: 0,
-      pctsGold: [0, 0, 0, 0, 0, 0, 0],
+      // The investors' usual Arc bonus, as on the GB page.
+      globalPct: 90,
+      pcts: [90, 90, 90, 90, 90, 90, 90],
+      globalPctGold: 90,
+      pctsGold: [90, 90, 90, 90, 90, 90, 90],
       fpPerDay: 0,
       alreadyInvested: 0,
     });
@@ -61,9 +62,9 @@ describe("forecast defaults and stored state", () => {
       target: "",
       custom: true,
       globalPct: "",
-      pcts: [1, 0, 3, 0, 0, "", ""],
+      pcts: [1, 0, 3, "", "", "", ""],
       globalPctGold: "",
-      pctsGold: [1, 0, 3, 0, 0, "", ""],
+      pctsGold: [1, 0, 3, "", "", "", ""],
       fpPerDay: 0,
       alreadyInvested: 7,
     });

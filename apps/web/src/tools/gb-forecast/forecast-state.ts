@@ -39,17 +39,20 @@ export const PLACES = 5;
 export const MAX_PLACES = 7;
 export const FORECAST_TOOL_KEY = "gb-forecast-cost";
 
-/** Defaults of docs/tools/gb-forecast-cost.md §2: the first GB of the data (Observatory), 0 -> 10, no bonus, no time estimate. */
+/** The investors' usual Arc bonus, the GB page's default too (docs/tools/gb-forecast-cost.md §2). */
+export const DEFAULT_INVESTOR_PCT = 90;
+
+/** Defaults of docs/tools/gb-forecast-cost.md §2: the first GB of the data (Observatory), 0 -> 10, investors at 90 %, no time estimate. */
 export function defaultForecastState(): ForecastState {
   return {
     gb: GB_KEYS[0],
     current: 0,
     target: 10,
     custom: false,
-    globalPct: 0,
-    pcts: Array<NumberField>(MAX_PLACES).fill(0),
-    globalPctGold: 0,
-    pctsGold: Array<NumberField>(MAX_PLACES).fill(0),
+    globalPct: DEFAULT_INVESTOR_PCT,
+    pcts: Array<NumberField>(MAX_PLACES).fill(DEFAULT_INVESTOR_PCT),
+    globalPctGold: DEFAULT_INVESTOR_PCT,
+    pctsGold: Array<NumberField>(MAX_PLACES).fill(DEFAULT_INVESTOR_PCT),
     fpPerDay: 0,
     alreadyInvested: 0,
   };
@@ -88,7 +91,8 @@ export function sanitizeForecastState(stored: unknown): ForecastState {
 function readPlaces(stored: unknown, extra: NumberField): NumberField[] {
   const list: unknown[] = Array.isArray(stored) ? stored : [];
   return Array.from({ length: MAX_PLACES }, (_, k) =>
-    k >= PLACES && k >= list.length ? extra : storedNumberField(list[k], 0),
+    // A place the stored list lacks takes the global rate (the default state for no list at all).
+    k >= list.length ? extra : storedNumberField(list[k], 0),
   );
 }
 
