@@ -66,11 +66,27 @@ function axe(page: Page) {
 test.describe("cookie consent", () => {
   test.use({ answeredConsent: false });
 
-  test("opens on the first visit; OK stores the answer for a year and it stays closed after a reload", async ({
+  // The e2e build configures no optional service (no error reporting, no bot check): there is
+  // nothing to consent to, so no panel covers the first screen (component tests cover the rest).
+  test("no panel on the first visit; the cookie button opens it, OK stores the answer for a year", async ({
     page,
   }) => {
-    await page.goto("/");
+    await page.goto("/", { waitUntil: "networkidle" });
+    await hydrated(page);
     const panel = page.getByTestId("consent-panel");
+    // Not even hidden in the page: the server's copy exists only when an answer is asked for.
+    await expect(panel).toHaveCount(0);
+    expect(await page.locator("html").getAttribute("data-consent-pending")).toBeNull();
+    await expect(page.getByTestId("install-panel")).toBeHidden();
+    // The storage the site needs is explained in the footer, with the cookie policy.
+    await expect(
+      page.getByTestId("footer-storage").getByRole("link", {
+        name: message("en", "tools", "cookie-policy.title"),
+        exact: false,
+      }),
+    ).toHaveAttribute("href", "/cookie-policy");
+
+    await page.getByTestId("consent-button").click();
     await expect(panel).toBeVisible();
     await expect(
       panel.getByRole("heading", { name: message("en", "consent", "title") }),
@@ -125,7 +141,9 @@ test.describe("cookie consent", () => {
     await expect(button).toBeFocused();
   });
 
-  test("an expired consent is forgotten and the panel asks again", async ({ page }) => {
+  test("an expired consent is forgotten, and nothing asks again without an optional service", async ({
+    page,
+  }) => {
     await seed(page, {
       ...answered(),
       "foe-toolbox:global": {
@@ -134,49 +152,40 @@ test.describe("cookie consent", () => {
       },
     });
     await page.goto("/");
-    await expect(page.getByTestId("consent-panel")).toBeVisible();
     await expect
       .poll(async () => (await stored(page, "foe-toolbox:consent"))?.state.answeredAt)
       .toBeNull();
+    await page.waitForLoadState("networkidle");
+    await expect(page.getByTestId("consent-panel")).toHaveCount(0);
   });
 
-  test("an answer given for another list of services is asked to be renewed", async ({ page }) => {
+  test("an answer given for a service no longer configured asks nothing", async ({ page }) => {
     const earlier = answered();
     earlier["foe-toolbox:consent"].state.services = ["toolbox", "error-reporting"];
     await seed(page, earlier);
-    await page.goto("/");
+    await page.goto("/", { waitUntil: "networkidle" });
+    await hydrated(page);
     const panel = page.getByTestId("consent-panel");
-    await expect(panel.getByText(message("en", "consent", "renew"))).toBeVisible();
-    await panel.getByRole("button", { name: "OK", exact: true }).click();
-    await expect
-      .poll(async () => (await stored(page, "foe-toolbox:consent"))?.state.services)
-      .toEqual(["toolbox"]);
-    await staysClosedAfterReload(page, panel);
+    await expect(panel).toHaveCount(0);
+    await page.getByTestId("consent-button").click();
+    await expect(panel).toBeVisible();
+    await expect(panel.getByText(message("en", "consent", "renew"))).toHaveCount(0);
   });
 
-  test("the first view is in the server's page: painted before any script loads, only when an answer is needed", async ({
-    page,
-  }) => {
-    // Without the site's scripts only the server's HTML and the inline scripts run.
-    await page.route(/\/_next\/static\/.+\.js/, (route) => route.abort());
-    await page.goto("/");
-    const panel = page.getByTestId("consent-panel");
-    await expect(panel).toBeVisible();
-    await expect(
-      panel.getByRole("heading", { name: message("en", "consent", "title") }),
-    ).toBeVisible();
-
-    const answeredPage = await page.context().newPage();
-    await seed(answeredPage, answered());
-    await answeredPage.route(/\/_next\/static\/.+\.js/, (route) => route.abort());
-    await answeredPage.goto("/de");
-    await expect(answeredPage.locator("h1")).toBeVisible();
-    await expect(answeredPage.getByTestId("consent-panel")).toBeHidden();
+  test("the server's pages carry neither the panel nor its inline script", async ({ request }) => {
+    for (const path of ["/", "/de/trade"]) {
+      const html = await (await request.get(path)).text();
+      expect(html).toContain("<h1");
+      expect(html).not.toContain('data-testid="consent-panel"');
+      expect(html).not.toContain("data-consent-pending");
+    }
   });
 
   test("phone: the panel is a bottom sheet over the full width", async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto("/");
+    await hydrated(page);
+    await page.getByTestId("consent-button").click();
     const box = await page.getByTestId("consent-panel").boundingBox();
     expect(box?.x).toBe(0);
     expect(box?.width).toBe(360);
@@ -204,6 +213,22 @@ test.describe("install prompt", () => {
     await expect(panel).toBeHidden();
 
     await staysClosedAfterReload(page, panel);
+  });
+
+  test("without a consent panel, it opens by itself on the second visit, not on the first", async ({
+    page,
+  }) => {
+    await page.goto("/", { waitUntil: "networkidle" });
+    await hydrated(page);
+    const panel = page.getByTestId("install-panel");
+    await expect(panel).toBeHidden();
+    // The first visit stored the running version: the next one is a returning visit.
+    await expect
+      .poll(async () => (await stored(page, "foe-toolbox:global"))?.state.lastVisitVersion)
+      .toBe(VERSION);
+    await page.reload();
+    await expect(panel).toBeVisible();
+    await expect(page.getByTestId("consent-panel")).toHaveCount(0);
   });
 
   test("Install hands over to the browser's deferred prompt", async ({ page }) => {

@@ -1,4 +1,5 @@
-import { expect, test } from "./fixtures";
+import { getGbName } from "@foe-toolbox/core/data/gb-names";
+import { expect, localePath, message, test } from "./fixtures";
 
 test.use({ serviceWorkers: "allow" });
 
@@ -44,3 +45,63 @@ test("/sw.js registers and a visited page opens offline", async ({ page, context
   await expect(page.getByTestId("offline-notice")).toBeVisible();
   await context.setOffline(false);
 });
+
+for (const locale of ["en", "de"]) {
+  test(`${locale}: after one GB page, every GB page and tool of the language opens offline`, async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(120_000);
+    await page.goto(localePath(locale, "/gb-investment/The_Arc"));
+    await page.evaluate(async () => navigator.serviceWorker.ready);
+    // The worker saves the language in the background once the page is idle.
+    const saved = [
+      localePath(locale, "/gb-investment/Observatory"),
+      localePath(locale, "/trade"),
+      localePath(locale, "/offline"),
+      "/api/gb-levels/Observatory.json",
+    ];
+    await expect
+      .poll(
+        async () =>
+          page.evaluate(
+            async (urls) =>
+              (await Promise.all(urls.map((u) => caches.match(new URL(u, location.href).href))))
+                .map((r, i) => (r ? "" : urls[i]))
+                .filter(Boolean),
+            saved,
+          ),
+        { timeout: 90_000, intervals: [500] },
+      )
+      .toEqual([]);
+    await context.setOffline(true);
+
+    await page.goto(localePath(locale, "/gb-investment/Observatory"));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      getGbName("Observatory", locale)!,
+    );
+    // The level table came from the saved game data.
+    await expect(
+      page.getByTestId("owner-row-1").locator('[data-column="preparation"] [data-value]'),
+    ).toHaveText(/\d/);
+    await expect(page.getByTestId("offline-notice")).toBeVisible();
+
+    await page.goto(localePath(locale, "/trade"));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      message(locale, "tools", "trade.title"),
+    );
+    // The tool works: a route is computed.
+    await page.locator("#trade-fair-have").selectOption("LateMiddleAges");
+    await page.locator("#trade-fair-want").selectOption("Tomorrow");
+    await page.getByTestId("trade-amount").fill("1500");
+    await expect(page.getByTestId("trade-step").first()).toBeVisible();
+
+    // A language that was never visited: the offline page explains what works offline.
+    await page.goto("/fr/trade");
+    await expect(page.getByTestId("offline-page")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      message(locale, "offline", "title"),
+    );
+    await context.setOffline(false);
+  });
+}

@@ -181,8 +181,10 @@ test.describe("the site under its Content Security Policy", () => {
 
     test("the consent panel opens and closes, the service worker registers", async ({ page }) => {
       const violations = await watchViolations(page);
-      // The panel is opened by the inline consent script, before the app's scripts.
       await page.goto("/");
+      // Once the page is interactive (it writes its settings back when hydrated).
+      await page.waitForFunction(() => localStorage.getItem("foe-toolbox:global") !== null);
+      await page.getByTestId("consent-button").click();
       const panel = page.getByTestId("consent-panel");
       await expect(panel).toBeVisible();
       await panel.getByRole("button", { name: "OK", exact: true }).click();

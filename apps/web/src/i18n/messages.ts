@@ -43,6 +43,7 @@ export const NAMESPACES = [
   "helpTranslate",
   "contact",
   "survey",
+  "offline",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

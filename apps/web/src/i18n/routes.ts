@@ -38,6 +38,7 @@ export const ROUTE_PATHS = {
   login: "/login",
   register: "/register",
   "forgot-password": "/forgot-password",
+  offline: "/offline",
 } as const;
 
 export type RouteName = keyof typeof ROUTE_PATHS;

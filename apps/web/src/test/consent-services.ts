@@ -12,5 +12,6 @@ export function withOptionalServices(actual: ServicesModule): ServicesModule {
     SERVICE_CONFIG: config,
     SERVICES: services,
     OPTIONAL_SERVICES: services.filter((s) => !actual.SERVICE_INFO[s].required),
+    ASKS_ON_ARRIVAL: actual.asksOnArrival(services),
   };
 }

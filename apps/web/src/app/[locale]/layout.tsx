@@ -17,7 +17,7 @@ import { LOCALE_INFO, LOCALES, isLocale } from "@/i18n/locales";
 import { pickMessages, SHELL_NAMESPACES } from "@/i18n/messages";
 import { THEME_COLOR, DARK_BACKGROUND_COLOR } from "@/lib/design-tokens";
 import { consentPendingScript } from "@/platform/consent/consent-pending-script";
-import { SERVICES } from "@/platform/consent/services";
+import { ASKS_ON_ARRIVAL, SERVICES } from "@/platform/consent/services";
 import { CONSENT_STORE_KEY, GLOBAL_STORE_KEY } from "@/lib/storage/keys";
 import { absoluteUrl } from "@/lib/metadata";
 import { siteConfig } from "@/lib/site-config";
@@ -70,14 +70,17 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
   return (
     <html lang={locale} dir={LOCALE_INFO[locale].dir} suppressHydrationWarning>
       <body className="min-h-dvh bg-[var(--color-page)] font-sans text-[var(--color-ink)] antialiased">
-        <script
-          dangerouslySetInnerHTML={{
-            __html: consentPendingScript(
-              { consent: CONSENT_STORE_KEY, global: GLOBAL_STORE_KEY },
-              SERVICES,
-            ),
-          }}
-        />
+        {/* Only when the consent panel opens by itself (a service is asked for on arrival). */}
+        {ASKS_ON_ARRIVAL && (
+          <script
+            dangerouslySetInnerHTML={{
+              __html: consentPendingScript(
+                { consent: CONSENT_STORE_KEY, global: GLOBAL_STORE_KEY },
+                SERVICES,
+              ),
+            }}
+          />
+        )}
         <NextIntlClientProvider locale={locale} messages={pickMessages(messages, SHELL_NAMESPACES)}>
           <ThemeProvider>
             <a

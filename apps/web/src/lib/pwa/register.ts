@@ -1,6 +1,7 @@
 /**
  * Registers `/sw.js` (production builds only) and announces a waiting new version: a toast says
- * so and the page reloads after 5 s with the new worker in control (docs/site.md §3).
+ * so and the page reloads after 5 s with the new worker in control (docs/site.md §3). Once the page
+ * is idle, the worker saves the visitor's language for offline use (docs/offline.md).
  */
 import { notify } from "@/lib/notify";
 
@@ -53,5 +54,26 @@ export function registerServiceWorker(): void {
     .catch((error: unknown) => console.warn("[pwa] service worker registration failed", error));
   void navigator.serviceWorker.ready.then((registration) => {
     registration.active?.postMessage({ type: "CACHE_URLS", urls: [window.location.href] });
+    whenIdle(() => saveLanguageForOffline(registration));
   });
+}
+
+/**
+ * Asks the worker to save every page of this language and the game data (docs/offline.md), unless
+ * the visitor asked the browser to save data. The worker skips what it has already.
+ */
+function saveLanguageForOffline(registration: ServiceWorkerRegistration) {
+  const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
+  if (connection?.saveData) return;
+  registration.active?.postMessage({ type: "SAVE_LOCALE", locale: document.documentElement.lang });
+}
+
+/** After the page's own loading: the downloads must not compete with it. */
+function whenIdle(run: () => void) {
+  const start = () =>
+    "requestIdleCallback" in window
+      ? requestIdleCallback(run, { timeout: 5000 })
+      : setTimeout(run, 1000);
+  if (document.readyState === "complete") start();
+  else window.addEventListener("load", start, { once: true });
 }

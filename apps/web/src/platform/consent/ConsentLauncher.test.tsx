@@ -10,6 +10,7 @@ import { consentStore, hasConsent, settleConsent } from "./consent-store";
 import { ConsentLauncher } from "./ConsentLauncher";
 import { PRERENDERED_CLASS } from "./ConsentIntro";
 import { consentPanelStore } from "./panel-store";
+import { SERVICES, type ConsentService } from "./services";
 
 vi.mock("@/platform/shell/AppLink", () => ({
   AppLink: ({ href, children }: { href: string; children: ReactNode }) => (
@@ -120,5 +121,22 @@ describe("<ConsentLauncher>", () => {
     expect(
       await screen.findByRole("heading", { name: "Services we would like to use" }),
     ).toBeTruthy();
+  });
+
+  it("without a service asked for on arrival: no panel in the page, none by itself, the button opens it", async () => {
+    const user = userEvent.setup();
+    const list = SERVICES as ConsentService[];
+    const saved = [...list];
+    list.splice(0, list.length, "toolbox", "bot-check");
+    try {
+      renderWithIntl(<ConsentLauncher />, NS);
+      expect(screen.queryByTestId("consent-panel")).toBeNull();
+      act(() => settleConsent());
+      expect(screen.queryByTestId("consent-panel")).toBeNull();
+      await user.click(screen.getByTestId("consent-button"));
+      expect(screen.getByTestId("consent-panel")).toBeTruthy();
+    } finally {
+      list.splice(0, list.length, ...saved);
+    }
   });
 });

@@ -10,6 +10,7 @@ import { useTranslations } from "next-intl";
 import { Cookie } from "lucide-react";
 import { ConsentIntro } from "./ConsentIntro";
 import { closeConsentPanel, consentPanelStore, openConsentPanel } from "./panel-store";
+import { SERVICES, asksOnArrival } from "./services";
 
 const ConsentDetails = dynamic(() => import("./ConsentDetails").then((m) => m.ConsentDetails), {
   ssr: false,
@@ -38,8 +39,9 @@ export function ConsentLauncher() {
   const view = useStore(consentPanelStore, (s) => s.view);
   const settled = useStore(consentPanelStore, (s) => s.settled);
   // Before the stored consent is read, the server's copy of the first view stays in place: the
-  // same element then simply becomes usable when the panel opens by itself.
-  const prerendered = !settled && !open;
+  // same element then simply becomes usable when the panel opens by itself. A build without a
+  // service asked for on arrival has no such copy: the panel never opens by itself.
+  const prerendered = asksOnArrival(SERVICES) && !settled && !open;
   const button = useRef<HTMLButtonElement>(null);
   useFocusReturn(open, button);
   return (

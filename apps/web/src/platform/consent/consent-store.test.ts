@@ -10,6 +10,7 @@ import {
   whenConsented,
 } from "./consent-store";
 import { closeConsentPanel, consentPanelStore } from "./panel-store";
+import { SERVICES, asksOnArrival, type ConsentService } from "./services";
 
 // As in a build with error reporting configured (a DSN is set).
 vi.mock("./services", async (original) => {
@@ -18,6 +19,18 @@ vi.mock("./services", async (original) => {
 });
 
 const NOW = new Date("2026-05-01T10:00:00Z");
+
+/** Runs `check` as in a build listing `services` (the mocked list is shared by the store). */
+function withServices(services: ConsentService[], check: () => void) {
+  const list = SERVICES as ConsentService[];
+  const saved = [...list];
+  list.splice(0, list.length, ...services);
+  try {
+    check();
+  } finally {
+    list.splice(0, list.length, ...saved);
+  }
+}
 
 afterEach(() => {
   consentStore.setState(emptyConsent(), true);
@@ -120,5 +133,50 @@ describe("consent store", () => {
     const refused = requestConsent("error-reporting");
     closeConsentPanel();
     await expect(refused).resolves.toBe(false);
+  });
+});
+
+describe("when the panel opens by itself", () => {
+  it("asks on arrival only for a service that runs on every page", () => {
+    expect(asksOnArrival(["toolbox"])).toBe(false);
+    expect(asksOnArrival(["toolbox", "bot-check"])).toBe(false);
+    expect(asksOnArrival(["toolbox", "error-reporting"])).toBe(true);
+    expect(asksOnArrival(["toolbox", "error-reporting", "bot-check"])).toBe(true);
+  });
+
+  it("keeps the first screen free without such a service, on a first and a returning visit", () => {
+    for (const services of [["toolbox"], ["toolbox", "bot-check"]] as ConsentService[][]) {
+      withServices(services, () => {
+        settleConsent(NOW);
+        expect(consentPanelStore.getState()).toMatchObject({
+          open: false,
+          settled: true,
+          answeredBefore: false,
+        });
+        settleConsent(NOW, true);
+        // A returning visitor: the corner is free for the install panel.
+        expect(consentPanelStore.getState()).toMatchObject({ open: false, answeredBefore: true });
+      });
+    }
+  });
+
+  it("asks for the bot check at the form: the details open on it, the answer allows it", async () => {
+    await new Promise<void>((done) =>
+      withServices(["toolbox", "bot-check"], () => {
+        settleConsent(NOW);
+        const asked = requestConsent("bot-check");
+        expect(consentPanelStore.getState()).toMatchObject({
+          open: true,
+          view: "details",
+          focus: "bot-check",
+        });
+        saveConsent(["bot-check"]);
+        closeConsentPanel();
+        void asked.then((allowed) => {
+          expect(allowed).toBe(true);
+          done();
+        });
+      }),
+    );
   });
 });

@@ -19,7 +19,7 @@ import {
   type ConsentStatus,
 } from "./consent-logic";
 import { consentPanelStore, openConsentPanel } from "./panel-store";
-import { SERVICES, type ConsentService } from "./services";
+import { SERVICES, asksOnArrival, type ConsentService } from "./services";
 
 export const consentStore = createPersistedStore<ConsentRecord>({
   key: CONSENT_STORE_KEY,
@@ -102,14 +102,20 @@ export function saveConsent(granted: readonly ConsentService[], now = new Date()
 }
 
 /**
- * Called once the stores are hydrated: an expired answer is forgotten, and the panel opens by
- * itself until the visitor answers (or renews an answer given for other services).
+ * Called once the stores are hydrated: an expired answer is forgotten, and, when a service is
+ * asked for on arrival, the panel opens by itself until the visitor answers (or renews an answer
+ * given for other services). `returning`: the visitor has been here before (the install panel may
+ * then open by itself when no consent panel takes the corner).
  */
-export function settleConsent(now = new Date()): void {
+export function settleConsent(now = new Date(), returning = false): void {
   const status = currentConsentStatus(now);
   if (status === "expired") {
     consentStore.setState(emptyConsent(), true);
     globalStore.setState({ cookieConsentExpirationDate: null });
+  }
+  if (status !== "valid" && !asksOnArrival(SERVICES)) {
+    consentPanelStore.setState({ answeredBefore: returning, settled: true, renew: false });
+    return;
   }
   consentPanelStore.setState(
     status === "valid"
@@ -126,7 +132,7 @@ export function settleConsent(now = new Date()): void {
 }
 
 /** Reads the stored consent (the global settings must be hydrated already), then settles it. */
-export async function startConsent(): Promise<void> {
+export async function startConsent(returning = false): Promise<void> {
   await hydrateStores([consentStore]);
-  settleConsent();
+  settleConsent(new Date(), returning);
 }

@@ -14,12 +14,23 @@ export interface ServiceInfo {
   id: ConsentService;
   purpose: ConsentPurpose;
   required: boolean;
+  /**
+   * Asked for on arrival, by the panel opening by itself: the service would run on every page.
+   * The others are asked for where they are needed (the bot check at its form).
+   */
+  askedOnArrival: boolean;
 }
 
 export const SERVICE_INFO: Record<ConsentService, ServiceInfo> = {
-  toolbox: { id: "toolbox", purpose: "functional", required: true },
-  "error-reporting": { id: "error-reporting", purpose: "errorReporting", required: false },
-  "bot-check": { id: "bot-check", purpose: "security", required: false },
+  // The site's own storage needs no consent: the cookie policy and the footer explain it.
+  toolbox: { id: "toolbox", purpose: "functional", required: true, askedOnArrival: false },
+  "error-reporting": {
+    id: "error-reporting",
+    purpose: "errorReporting",
+    required: false,
+    askedOnArrival: true,
+  },
+  "bot-check": { id: "bot-check", purpose: "security", required: false, askedOnArrival: false },
 };
 
 export interface ServiceConfig {
@@ -53,6 +64,16 @@ export const SERVICES: readonly ConsentService[] = configuredServices(SERVICE_CO
 export const OPTIONAL_SERVICES: readonly ConsentService[] = SERVICES.filter(
   (s) => !SERVICE_INFO[s].required,
 );
+
+/**
+ * Whether the consent panel opens by itself until the visitor answers: only when a listed service
+ * is asked for on arrival. Otherwise the first screen has no panel over it.
+ */
+export function asksOnArrival(services: readonly ConsentService[]): boolean {
+  return services.some((s) => SERVICE_INFO[s].askedOnArrival);
+}
+
+export const ASKS_ON_ARRIVAL: boolean = asksOnArrival(SERVICES);
 
 export function isConsentService(value: unknown): value is ConsentService {
   return typeof value === "string" && (CONSENT_SERVICES as readonly string[]).includes(value);

@@ -8,7 +8,6 @@
  */
 import { useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
-import { accountApi } from "@/platform/auth/api";
 import { toApiError } from "@/platform/auth/model";
 import { BotCheck } from "@/platform/bot-check/BotCheck";
 import { botCheckConfig } from "@/platform/bot-check/config";
@@ -61,6 +60,8 @@ export function ContactForm() {
         message: values.message.trim(),
         language: locale,
       };
+      // The backend client (and its HTTP library) loads on the first send, not with the page.
+      const { accountApi } = await import("@/platform/auth/api");
       await accountApi.collection("contact-messages").create(data, botToken);
       form.reset(EMPTY);
       setSent(true);

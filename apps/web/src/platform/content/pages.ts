@@ -8,7 +8,7 @@ import type { ProsePage } from "./prose";
 export const LAST_UPDATED = {
   terms: "2026-11-25",
   privacyPolicy: "2026-11-25",
-  cookiePolicy: "2026-11-25",
+  cookiePolicy: "2026-11-26",
 } as const;
 
 export const ABOUT_PAGE: ProsePage = {
@@ -102,6 +102,7 @@ export const COOKIE_PAGE: ProsePage = {
     { id: "changes", blocks: ["p1"] },
     { id: "contact", blocks: ["p1", { slot: "contact" }] },
   ],
-  // Purposes of the stored items, shown in the tables (also on the about page).
-  otherKeys: ["purposes"],
+  // Purposes of the stored items, shown in the tables (also on the about page), and the footer's
+  // note on the storage the site needs.
+  otherKeys: ["purposes", "footer"],
 };

@@ -83,12 +83,14 @@ export function AppEffects() {
   useEffect(() => {
     let stopWaitingForConsent = () => {};
     void hydrateStores([globalStore, profileStore]).then(async () => {
+      // Read before the update check stores this visit's version.
+      const returning = globalStore.getState().lastVisitVersion !== null;
       ensureCurrentProfile();
       hydrationStore.setState({ hydrated: true });
       // Loaded after the first paint: neither is needed to show the page.
       void import("@/platform/updates/update-check").then((updates) => updates.checkForUpdates());
       const consent = await import("@/platform/consent/consent-store");
-      await consent.startConsent();
+      await consent.startConsent(returning);
       // Error reporting is optional: it starts once allowed, even later in this visit.
       stopWaitingForConsent = consent.whenConsented("error-reporting", () =>
         initErrorReporting(() => consent.hasConsent("error-reporting")),

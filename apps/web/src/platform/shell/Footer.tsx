@@ -5,6 +5,7 @@ import { siteConfig } from "@/lib/site-config";
 import { ConsentLauncher } from "@/platform/consent/ConsentLauncher";
 import { CookieSettingsButton } from "@/platform/consent/CookieSettingsButton";
 import { InstallLauncher } from "@/platform/install/InstallLauncher";
+import { richTags } from "@/platform/content/rich-text";
 import { AppLink } from "./AppLink";
 
 const FOOTER_LINKS: RouteName[] = [
@@ -21,6 +22,7 @@ const FOOTER_LINKS: RouteName[] = [
 export async function Footer() {
   const t = await getTranslations("shell");
   const tPages = await getTranslations("tools");
+  const tCookies = await getTranslations("cookiePolicy");
   const links = FOOTER_LINKS.filter(hasFeature);
   return (
     <footer className="mt-12 border-t border-[var(--color-line)] bg-[var(--color-card)]">
@@ -39,6 +41,8 @@ export async function Footer() {
             </li>
           </ul>
         </nav>
+        {/* The storage the site needs asks for no consent: it is explained here and in the policy. */}
+        <p data-testid="footer-storage">{tCookies.rich("footer.storage", richTags())}</p>
         <p>{t("site.unofficial")}</p>
         <p className="flex flex-wrap items-center gap-x-4 gap-y-1">
           <span>{t("footer.madeBy")}</span>
