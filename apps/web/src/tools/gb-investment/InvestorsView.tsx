@@ -3,7 +3,7 @@
  * Investors view (docs/tools/gb-investment.md §4.4–4.5): what taking each place is worth over a range
  * of levels, from `computeInvestorView`.
  */
-import { useId } from "react";
+import { useId, useMemo } from "react";
 import { useTranslations } from "next-intl";
 import type { GbLevel } from "@foe-toolbox/core/data/levels";
 import {
@@ -15,6 +15,12 @@ import { describedBy, Field } from "@/ui/Field";
 import { NumberInput } from "@/ui/NumberInput";
 import { useErrorMessage } from "@/platform/calculator/errors";
 import {
+  useDraftField,
+  useDraftFields,
+  type DraftRules,
+  type WithDrafts,
+} from "@/platform/calculator/draft-fields";
+import {
   runCalculation,
   useCalculation,
   type CalculationError,
@@ -25,16 +31,34 @@ import {
   type InvestorMode,
   type InvestorViewSettings,
 } from "./gb-state";
+import type { SetState } from "@/platform/calculator/tool-contract";
 import type { GbPageState, GbPageUpdate } from "./use-gb-page-state";
 import { cardClass } from "@/ui/Card";
 import { InvestorsTable } from "./InvestorsTable";
-import { useDraft } from "./ui";
 
 export interface InvestorsViewProps {
   gbName: string;
   levels: readonly GbLevel[];
   state: GbPageState;
   update: GbPageUpdate;
+  /** Drops the fields' drafts when it changes (another profile, a link opened or kept). */
+  resetKey?: unknown;
+}
+
+/** The level range as its fields show it: the current level (= from - 1) and the target. */
+interface LevelRange {
+  current: number;
+  target: number;
+}
+
+/** Whether a range's levels are in order: the first row (current + 1) at most the target. */
+function rangeInOrder(range: WithDrafts<LevelRange>): boolean {
+  return (
+    typeof range.current === "number" &&
+    typeof range.target === "number" &&
+    range.current >= 0 &&
+    range.current < range.target
+  );
 }
 
 function inputOf(
@@ -57,7 +81,7 @@ function check(input: InvestorViewInput): CalculationError | null {
   return outcome.ok || outcome.error.name === "UnknownDataError" ? null : outcome.error;
 }
 
-export function InvestorsView({ gbName, levels, state, update }: InvestorsViewProps) {
+export function InvestorsView({ gbName, levels, state, update, resetKey }: InvestorsViewProps) {
   const t = useTranslations("gbInvestment.investors");
   const tCalc = useTranslations("calculator");
   const tOwner = useTranslations("gbInvestment.owner");
@@ -79,28 +103,51 @@ export function InvestorsView({ gbName, levels, state, update }: InvestorsViewPr
   const result = unknownData ? null : calculation.result;
   const optimal = view.takingPlaceInConsideration === 2;
 
-  const current = useDraft(
-    view.from - 1,
-    (value) => setView((v) => ({ ...v, from: value + 1 })),
-    (value) =>
-      Number.isInteger(value) && value >= 0 && value < view.to
-        ? check(inputOf(levels, { ...view, from: value + 1 }, arc))
-        : { name: "LevelOutOfRangeError", field: "currentLevel" },
+  // From and To are one draft state: a value refused because of the other field is kept as
+  // typed and saved as soon as an edit of the other makes the range valid.
+  const range = useMemo<LevelRange>(() => ({ current: view.from - 1, target: view.to }), [view]);
+  const setRange: SetState<LevelRange> = (next) =>
+    setView((v) => {
+      const r = typeof next === "function" ? next({ current: v.from - 1, target: v.to }) : next;
+      return { ...v, from: r.current + 1, to: r.target };
+    });
+  const rangeRules = useMemo<DraftRules<LevelRange>>(
+    () => ({
+      check: (r, field) => {
+        const value = r[field];
+        const within =
+          Number.isInteger(value) &&
+          (field === "current"
+            ? value >= 0 && value < levels.length
+            : value >= 1 && value <= levels.length);
+        if (!within || r.current >= r.target)
+          return { name: "LevelOutOfRangeError", field: `${field}Level` };
+        return check(inputOf(levels, { ...view, from: r.current + 1, to: r.target }, arc));
+      },
+    }),
+    [levels, view, arc],
   );
-  const target = useDraft(
-    view.to,
-    (value) => setView((v) => ({ ...v, to: value })),
-    (value) =>
-      Number.isInteger(value) && value >= view.from && value <= levels.length
-        ? check(inputOf(levels, { ...view, to: value }, arc))
-        : { name: "LevelOutOfRangeError", field: "targetLevel" },
-  );
-  const arcField = useDraft(
+  const levelRange = useDraftFields(range, setRange, rangeRules, resetKey);
+  const rangeMessage = (field: keyof LevelRange): string | null => {
+    const error = levelRange.errorOf(field);
+    if (!error) return null;
+    // A level that exists but is on the wrong side of the other field: say so.
+    const value = levelRange.values[field];
+    const exists =
+      typeof value === "number" &&
+      Number.isInteger(value) &&
+      value >= (field === "current" ? 0 : 1) &&
+      value <= levels.length - (field === "current" ? 1 : 0);
+    return exists && !rangeInOrder(levelRange.values) ? t("rangeOrder") : errorMessage(error);
+  };
+  const currentMessage = rangeMessage("current");
+  const targetMessage = rangeMessage("target");
+  const arcField = useDraftField(
     arc,
     (value) => update((s) => ({ ...s, investorArc: value })),
     (value) => check(inputOf(levels, view, value)),
   );
-  const global = useDraft(
+  const global = useDraftField(
     view.investorPercentageGlobal,
     (value) =>
       setView((v) => ({
@@ -127,30 +174,31 @@ export function InvestorsView({ gbName, levels, state, update }: InvestorsViewPr
   return (
     <div className="grid grid-cols-1 gap-4">
       <section className={cardClass("grid gap-4 md:grid-cols-3")}>
-        <Field id={fieldId("from")} label={t("from")} error={errorMessage(current.error)}>
+        <Field id={fieldId("from")} label={t("from")} error={currentMessage}>
+          {/* The bounds are the GB's, not the other field's: leaving a field never rewrites it. */}
           <NumberInput
             id={fieldId("from")}
             testId="investors-from"
-            value={current.draft}
-            onChange={current.onChange}
+            value={levelRange.values.current}
+            onChange={(value) => levelRange.set("current", value)}
             min={0}
-            max={view.to - 1}
+            max={Math.max(0, levels.length - 1)}
             buttons
-            invalid={current.error !== null}
-            describedBy={describedBy(fieldId("from"), { error: current.error })}
+            invalid={currentMessage !== null}
+            describedBy={describedBy(fieldId("from"), { error: currentMessage })}
           />
         </Field>
-        <Field id={fieldId("to")} label={t("to")} error={errorMessage(target.error)}>
+        <Field id={fieldId("to")} label={t("to")} error={targetMessage}>
           <NumberInput
             id={fieldId("to")}
             testId="investors-to"
-            value={target.draft}
-            onChange={target.onChange}
-            min={view.from}
+            value={levelRange.values.target}
+            onChange={(value) => levelRange.set("target", value)}
+            min={1}
             max={levels.length}
             buttons
-            invalid={target.error !== null}
-            describedBy={describedBy(fieldId("to"), { error: target.error })}
+            invalid={targetMessage !== null}
+            describedBy={describedBy(fieldId("to"), { error: targetMessage })}
           />
         </Field>
         <Field id={fieldId("arc")} label={tOwner("yourArc")} error={errorMessage(arcField.error)}>
@@ -316,7 +364,7 @@ function PlaceField({
   onCommit: (v: number) => void;
 }) {
   const errorMessage = useErrorMessage();
-  const field = useDraft(value, onCommit, check);
+  const field = useDraftField(value, onCommit, check);
   return (
     <Field id={id} label={label} error={errorMessage(field.error)}>
       <NumberInput
