@@ -69,6 +69,14 @@ describe("planEdit", () => {
     expect(kept.drafts).toEqual({ value: 5 });
   });
 
+  it("keeps an emptied field of `keepEmpty` as a draft instead of saving 0", () => {
+    const plan = planEdit({ ...saved, other: 4 }, {}, "other", "", {
+      ...rules,
+      keepEmpty: ["other"],
+    });
+    expect(plan).toEqual({ save: null, drafts: { other: "" } });
+  });
+
   it("numberOf counts empty as 0", () => {
     expect(numberOf("")).toBe(0);
     expect(numberOf(7)).toBe(7);

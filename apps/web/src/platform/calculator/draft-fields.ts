@@ -24,6 +24,11 @@ export interface DraftRules<S> {
    * it), or null when it may. The error is what the field shows while its draft is refused.
    */
   check: (candidate: S, field: keyof S) => CalculationError | null;
+  /**
+   * Fields whose empty text stays a draft (counted as 0, never saved): a value shared with other
+   * tools is not overwritten while the player clears the field to type another.
+   */
+  keepEmpty?: readonly (keyof S)[];
   /** Consequences of a saved edit (e.g. another age resets the budget); default: none. */
   apply?: (previous: S, candidate: S, field: keyof S) => S;
 }
@@ -59,7 +64,8 @@ export function planEdit<S extends object, K extends keyof S>(
   rules: DraftRules<S>,
 ): { save: S | null; drafts: Drafts<S> } {
   const edit = tryEdit(saved, field, value, rules);
-  if (edit.error) return { save: null, drafts: { ...drafts, [field]: value } };
+  if (edit.error || (value === "" && rules.keepEmpty?.includes(field)))
+    return { save: null, drafts: { ...drafts, [field]: value } };
   let candidate = edit.candidate;
   const left: Drafts<S> = {};
   for (const key of Object.keys(drafts) as (keyof S)[]) {
@@ -77,6 +83,8 @@ export interface DraftFields<S> {
   set: <K extends keyof S>(field: K, value: WithDrafts<S>[K]) => void;
   /** Why the field's draft is refused (null when the field shows its saved value). */
   errorOf: (field: keyof S) => CalculationError | null;
+  /** Drops every draft (e.g. "Reset values"). */
+  clear: () => void;
 }
 
 const NO_DRAFTS = {};
@@ -107,7 +115,8 @@ export function useDraftFields<S extends object>(
       Object.hasOwn(drafts, field) ? tryEdit(saved, field, drafts[field], rules).error : null,
     [saved, drafts, rules],
   );
-  return { values, set, errorOf };
+  const clear = useCallback(() => setState({ key: resetKey, drafts: NO_DRAFTS }), [resetKey]);
+  return { values, set, errorOf, clear };
 }
 
 /**

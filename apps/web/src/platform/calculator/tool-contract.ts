@@ -42,6 +42,11 @@ export interface ToolDefinition<T, Link = T, Context = void, Extra = void> {
    * and a tool with one state per game object keeps it under that object (the GB page: `gb[GbKey]`).
    */
   store?: ToolStore<T, Context>;
+  /**
+   * Fields of the value that are never saved: they live in the page for this visit and start from
+   * `sanitize`'s defaults on the next (the secure-position page keeps only the Arc bonus).
+   */
+  pageOnly?: readonly (keyof T)[];
   permalink: {
     /** A link's query (null: not one of this tool's links); `context` is what the page knows (game data). */
     parse: (params: URLSearchParams, context: Context) => Link | null;
@@ -93,15 +98,23 @@ export function useTool<T, Link = T, Context = void, Extra = void>(
   const { context } = options;
   const store = useMemo(() => tool.store ?? toolsEntry(tool.key, tool.sanitize), [tool]);
   const selected = useCurrentProfile(useShallow((profile) => store.select(profile, context)));
-  const profileValue = useMemo(() => store.read(selected, context), [store, selected, context]);
+  const stored = useMemo(() => store.read(selected, context), [store, selected, context]);
+  // The page-only fields of this visit, over the stored value.
+  const [visit, setVisit] = useState<Partial<T> | null>(null);
+  const profileValue = useMemo(() => (visit ? { ...stored, ...visit } : stored), [stored, visit]);
+  const pageOnly = tool.pageOnly;
   const setProfileValue = useCallback<SetState<T>>(
-    (update) =>
+    (update) => {
+      let next: T | undefined;
       updateCurrentProfile((profile) => {
-        const previous = store.read(store.select(profile, context), context);
-        const next = typeof update === "function" ? (update as (p: T) => T)(previous) : update;
+        const read = store.read(store.select(profile, context), context);
+        const previous = visit ? { ...read, ...visit } : read;
+        next = typeof update === "function" ? (update as (p: T) => T)(previous) : update;
         return store.write(profile, next, context);
-      }),
-    [store, context],
+      });
+      if (pageOnly && next !== undefined) setVisit(pick(next, pageOnly));
+    },
+    [store, context, visit, pageOnly],
   );
   const link = usePermalink((params) => tool.permalink.parse(params, context));
   const linked = useMemo(
@@ -137,6 +150,12 @@ export function useTool<T, Link = T, Context = void, Extra = void>(
     query,
     resetKey: state.permalinkActive ? link : profileId,
   };
+}
+
+function pick<T>(value: T, fields: readonly (keyof T)[]): Partial<T> {
+  const out: Partial<T> = {};
+  for (const field of fields) out[field] = value[field];
+  return out;
 }
 
 /**
