@@ -11,7 +11,6 @@ import { FEATURES } from "@/platform/registry";
 /** Tool folders without a `tool.ts` of their own. */
 const WITHOUT_DEFINITION: Readonly<Record<string, string>> = {
   "promotion-messages": "a panel of the GB investment page, saved with the profile's templates",
-  "campaign-cost": "conquered sectors kept per age, not yet on the contract",
 };
 
 const toolsDir = fileURLToPath(new URL(".", import.meta.url));
