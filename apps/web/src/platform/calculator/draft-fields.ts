@@ -121,28 +121,40 @@ export function useDraftFields<S extends object>(
 
 /**
  * One number field on the same mechanism, for a value that is not a field of a state object (a
- * table cell): an edit is saved by `commit` when `check` accepts it; a change of `value` from
- * outside (another field, another tab) replaces the draft.
+ * table cell, a value owned by the page around a panel): an edit is saved by `commit` when `check`
+ * accepts it; a change of `value` from outside (another field, another tab) replaces the draft.
+ * `keepEmpty`: an emptied field stays a draft instead of saving 0.
  */
 export function useDraftField(
   value: number,
   commit: (value: number) => void,
   check: (value: number) => CalculationError | null,
-): { draft: RawNumber; error: CalculationError | null; onChange: (value: RawNumber) => void } {
+  { keepEmpty = false }: { keepEmpty?: boolean } = {},
+): {
+  draft: RawNumber;
+  error: CalculationError | null;
+  onChange: (value: RawNumber) => void;
+  /** Drops the draft: the field shows `value` again. */
+  clear: () => void;
+} {
   const saved = useMemo(() => ({ value }), [value]);
   const setSaved = useCallback<SetState<{ value: number }>>(
     (update) => commit((typeof update === "function" ? update(saved) : update).value),
     [commit, saved],
   );
   const rules = useMemo<DraftRules<{ value: number }>>(
-    () => ({ check: (candidate) => check(candidate.value) }),
-    [check],
+    () => ({
+      check: (candidate) => check(candidate.value),
+      ...(keepEmpty ? { keepEmpty: ["value" as const] } : {}),
+    }),
+    [check, keepEmpty],
   );
   const field = useDraftFields(saved, setSaved, rules, value);
   return {
     draft: field.values.value,
     error: field.errorOf("value"),
     onChange: (next) => field.set("value", next),
+    clear: field.clear,
   };
 }
 

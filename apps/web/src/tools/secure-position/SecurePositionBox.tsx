@@ -25,13 +25,15 @@
 import { useEffect, useId, useState } from "react";
 import { useTranslations } from "next-intl";
 import { SecurePositionCalculator } from "./SecurePositionCalculator";
+import type { CalculationError } from "@/platform/calculator/use-calculation";
 import {
+  isValidArcBonus,
   type FieldValue,
   type SecurePositionField,
   type SecurePositionQueryValues,
   type SecurePositionValues,
 } from "./secure-position-state";
-import { useArcBonusField } from "./use-arc-bonus-field";
+import { useDraftField } from "@/platform/calculator/draft-fields";
 import { cardClass } from "@/ui/Card";
 
 export interface SecurePositionBoxProps {
@@ -49,13 +51,20 @@ export interface SecurePositionBoxProps {
   arcBonusDisabled?: boolean;
   /** Called with every valid Arc bonus typed here; without it the edit stays in the box. */
   onArcBonusChange?: (value: number) => void;
-  /** Starting values on the first level shown, e.g. a permalink's `sp_*` keys (`parseSecurePositionQuery`). */
+  /**
+   * Starting values on the first level shown, e.g. a permalink's `sp_*` keys
+   * (`parseSecurePositionQuery`); the Arc bonus is the page's, not taken from here.
+   */
   initial?: SecurePositionQueryValues;
   /** Every change of the values shown (for the GB page's permalink). */
   onValuesChange?: (values: SecurePositionValues) => void;
 }
 
 type BoxFields = Pick<SecurePositionValues, "yourParticipation" | "otherParticipation">;
+
+function checkArcBonus(value: number): CalculationError | null {
+  return isValidArcBonus(value) ? null : { name: "NegativeValueError", field: "yourArcBonus" };
+}
 
 const EMPTY_FIELDS: BoxFields = { yourParticipation: 0, otherParticipation: 0 };
 
@@ -81,10 +90,14 @@ export function SecurePositionBox({
 }: SecurePositionBoxProps) {
   const t = useTranslations("securePosition");
   const headingId = useId();
-  const arcBonus = useArcBonusField(
-    yourArcBonus,
-    onArcBonusChange ?? null,
-    initial?.yourArcBonus ?? null,
+  // The Arc bonus is the owner view's: a valid edit goes there (or, without a handler, stays in
+  // the box); an emptied or unreadable field is a draft of the box.
+  const [ownArc, setOwnArc] = useState<number | null>(null);
+  const arcBonus = useDraftField(
+    onArcBonusChange ? yourArcBonus : (ownArc ?? yourArcBonus),
+    onArcBonusChange ?? setOwnArc,
+    checkArcBonus,
+    { keepEmpty: true },
   );
   const fresh = (): BoxState => ({ level, fields: EMPTY_FIELDS, deposits: null, place: null });
   const [box, setBox] = useState<BoxState>(() => {
@@ -104,11 +117,14 @@ export function SecurePositionBox({
       place: index >= 0 ? index : null,
     };
   });
-  const resetArcDraft = arcBonus.reset;
+  const clearArc = () => {
+    arcBonus.clear();
+    setOwnArc(null);
+  };
   if (box.level !== level) {
     // Another level: nothing typed here carries over (render-time, never one frame late).
     setBox(fresh());
-    resetArcDraft();
+    clearArc();
   }
   const { place } = box;
   const reward = place === null ? 0 : (placeRewards[place] ?? 0);
@@ -116,7 +132,7 @@ export function SecurePositionBox({
     levelCost,
     currentDeposits: box.deposits && box.deposits.over === deposits ? box.deposits.value : deposits,
     ...box.fields,
-    yourArcBonus: arcBonusDisabled ? yourArcBonus : arcBonus.value,
+    yourArcBonus: arcBonusDisabled ? yourArcBonus : arcBonus.draft,
     fpTargetReward: reward,
   };
 
@@ -141,7 +157,7 @@ export function SecurePositionBox({
   ]);
 
   const onChange = (field: SecurePositionField, value: FieldValue) => {
-    if (field === "yourArcBonus") arcBonus.change(value);
+    if (field === "yourArcBonus") arcBonus.onChange(value);
     else if (field === "currentDeposits")
       setBox((previous) => ({ ...previous, deposits: { over: deposits, value } }));
     else if (field in EMPTY_FIELDS)
@@ -149,7 +165,7 @@ export function SecurePositionBox({
   };
   const onReset = () => {
     setBox(fresh());
-    arcBonus.reset();
+    clearArc();
   };
   const setPlace = (index: number | null) => setBox((previous) => ({ ...previous, place: index }));
 
