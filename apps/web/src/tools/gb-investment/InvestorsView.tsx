@@ -3,7 +3,7 @@
  * Investors view (docs/tools/gb-investment.md §4.4–4.5): what taking each place is worth over a range
  * of levels, from `computeInvestorView`.
  */
-import { useId, useMemo } from "react";
+import { useId } from "react";
 import { useTranslations } from "next-intl";
 import type { GbLevel } from "@foe-toolbox/core/data/levels";
 import {
@@ -14,12 +14,7 @@ import {
 import { describedBy, Field } from "@/ui/Field";
 import { NumberInput } from "@/ui/NumberInput";
 import { useErrorMessage } from "@/platform/calculator/errors";
-import {
-  useDraftField,
-  useDraftFields,
-  type DraftRules,
-  type WithDrafts,
-} from "@/platform/calculator/draft-fields";
+import { useDraftField } from "@/platform/calculator/draft-fields";
 import {
   runCalculation,
   useCalculation,
@@ -31,10 +26,10 @@ import {
   type InvestorMode,
   type InvestorViewSettings,
 } from "./gb-state";
-import type { SetState } from "@/platform/calculator/tool-contract";
 import type { GbPageState, GbPageUpdate } from "./use-gb-page-state";
 import { cardClass } from "@/ui/Card";
 import { InvestorsTable } from "./InvestorsTable";
+import { useLevelRange } from "./use-level-range";
 
 export interface InvestorsViewProps {
   gbName: string;
@@ -43,22 +38,6 @@ export interface InvestorsViewProps {
   update: GbPageUpdate;
   /** Drops the fields' drafts when it changes (another profile, a link opened or kept). */
   resetKey?: unknown;
-}
-
-/** The level range as its fields show it: the current level (= from - 1) and the target. */
-interface LevelRange {
-  current: number;
-  target: number;
-}
-
-/** Whether a range's levels are in order: the first row (current + 1) at most the target. */
-function rangeInOrder(range: WithDrafts<LevelRange>): boolean {
-  return (
-    typeof range.current === "number" &&
-    typeof range.target === "number" &&
-    range.current >= 0 &&
-    range.current < range.target
-  );
 }
 
 function inputOf(
@@ -102,46 +81,11 @@ export function InvestorsView({ gbName, levels, state, update, resetKey }: Inves
   const unknownData = calculation.error?.name === "UnknownDataError";
   const result = unknownData ? null : calculation.result;
   const optimal = view.takingPlaceInConsideration === 2;
+  const inputCheck = (next: InvestorViewSettings) => check(inputOf(levels, next, arc));
 
-  // From and To are one draft state: a value refused because of the other field is kept as
-  // typed and saved as soon as an edit of the other makes the range valid.
-  const range = useMemo<LevelRange>(() => ({ current: view.from - 1, target: view.to }), [view]);
-  const setRange: SetState<LevelRange> = (next) =>
-    setView((v) => {
-      const r = typeof next === "function" ? next({ current: v.from - 1, target: v.to }) : next;
-      return { ...v, from: r.current + 1, to: r.target };
-    });
-  const rangeRules = useMemo<DraftRules<LevelRange>>(
-    () => ({
-      check: (r, field) => {
-        const value = r[field];
-        const within =
-          Number.isInteger(value) &&
-          (field === "current"
-            ? value >= 0 && value < levels.length
-            : value >= 1 && value <= levels.length);
-        if (!within || r.current >= r.target)
-          return { name: "LevelOutOfRangeError", field: `${field}Level` };
-        return check(inputOf(levels, { ...view, from: r.current + 1, to: r.target }, arc));
-      },
-    }),
-    [levels, view, arc],
-  );
-  const levelRange = useDraftFields(range, setRange, rangeRules, resetKey);
-  const rangeMessage = (field: keyof LevelRange): string | null => {
-    const error = levelRange.errorOf(field);
-    if (!error) return null;
-    // A level that exists but is on the wrong side of the other field: say so.
-    const value = levelRange.values[field];
-    const exists =
-      typeof value === "number" &&
-      Number.isInteger(value) &&
-      value >= (field === "current" ? 0 : 1) &&
-      value <= levels.length - (field === "current" ? 1 : 0);
-    return exists && !rangeInOrder(levelRange.values) ? t("rangeOrder") : errorMessage(error);
-  };
-  const currentMessage = rangeMessage("current");
-  const targetMessage = rangeMessage("target");
+  const levelRange = useLevelRange({ levels, view, setView, resetKey, check: inputCheck });
+  const currentMessage = levelRange.message("current");
+  const targetMessage = levelRange.message("target");
   const arcField = useDraftField(
     arc,
     (value) => update((s) => ({ ...s, investorArc: value })),
