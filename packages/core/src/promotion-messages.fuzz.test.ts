@@ -10,9 +10,7 @@ import { getGbLevels } from "./data/index.js";
 import {
   applyPromotionPageSettings,
   applyPromotionSampleSettings,
-  buildBuilderPreview,
   buildGbPromotionMessages,
-  buildImportPreview,
   buildPromotionMessage,
   buildPromotionPlace,
   DEFAULT_PROMOTION_TEMPLATES,
@@ -211,12 +209,6 @@ describe("fuzz: promotion-messages", () => {
       fc.constantFrom("  x ", "Default\u00a05"),
     );
     fuzz(validateTemplateName, corrupt(fc.record({ name }), 4), 0.15);
-  });
-
-  it("buildBuilderPreview and buildImportPreview", () => {
-    const valid = fc.record({ config, ...names });
-    fuzz(buildBuilderPreview, corrupt(valid, 4));
-    fuzz(buildImportPreview, corrupt(valid, 4));
   });
 
   it("applyPromotionPageSettings and applyPromotionSampleSettings", () => {

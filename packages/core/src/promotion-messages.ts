@@ -2,7 +2,7 @@
  * Promotion messages of the GB page (docs/tools/promotion-messages.md): the short texts an
  * owner posts in a guild thread to find investors, e.g. `Observatory 9 → 10 P1(124) P2(67)`,
  * rendered from shareable templates. The parts live in `promotion-messages/`: input checks,
- * rendering, page settings, sharing (import, names) and the builder previews.
+ * rendering, page settings and sharing (import, names). The dialogs' previews are the site's.
  */
 import { InvalidTemplateError } from "./errors.js";
 import type { GbLevel } from "./data/index.js";
@@ -36,7 +36,6 @@ export {
   applyPromotionSampleSettings,
 } from "./promotion-messages/settings.js";
 export { parseImportedTemplate, validateTemplateName } from "./promotion-messages/sharing.js";
-export { buildBuilderPreview, buildImportPreview } from "./promotion-messages/preview.js";
 export {
   DEFAULT_PROMOTION_TEMPLATES,
   getDefaultPromotionTemplates,

@@ -62,22 +62,6 @@ const TARGETS: Target[] = [
     seeds: configs.flatMap((config) => pageSettings.map((settings) => ({ config, settings }))),
   },
   {
-    name: "buildBuilderPreview",
-    seeds: messageInputs.map(({ config, gbName, gbShortName }) => ({
-      config,
-      gbName,
-      gbShortName,
-    })),
-  },
-  {
-    name: "buildImportPreview",
-    seeds: messageInputs.map(({ config, gbName, gbShortName }) => ({
-      config,
-      gbName,
-      gbShortName,
-    })),
-  },
-  {
     name: "stripLevelPlaceholders",
     seeds: configs.flatMap((c) => [[(c as { message: string }).message]]),
     call: spread,

@@ -19,7 +19,6 @@ import {
   getAgeState,
   getDurationParts,
   getProvinceState,
-  PROMOTION_PREVIEW_DATA,
   splitOffers,
   toggleConquered,
   type GbLevel,
@@ -56,7 +55,16 @@ describe("read-only inputs are accepted and left untouched", () => {
   it("promotion messages", () => {
     const config = DEFAULT_PROMOTION_TEMPLATES[1]!.config;
     const { message } = buildPromotionMessage({
-      ...PROMOTION_PREVIEW_DATA,
+      fromLevel: 9,
+      toLevel: 10,
+      ownerPreparation: 430,
+      levelCost: 650,
+      places: [
+        { place: 1, value: 124, preparation: 402, included: true },
+        { place: 2, value: 67, preparation: 402, included: true },
+        { place: 3, value: 19, preparation: 421, included: true },
+        { place: 4, value: 10, preparation: 421, included: true },
+      ],
       config,
       gbName: "Observatory",
       gbShortName: "Obs",

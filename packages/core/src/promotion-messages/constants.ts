@@ -1,5 +1,5 @@
-/** Placeholder lists, default page settings and the fixed preview data of the builder. */
-import type { PromotionContext, PromotionPageSettings } from "./types.js";
+/** Placeholder lists and the default page settings. */
+import type { PromotionPageSettings } from "./types.js";
 
 /** Placeholders a message pattern understands (`${PVn}` / `${PPn}` for n = 1..5). */
 export const PROMOTION_MESSAGE_PLACEHOLDERS: readonly string[] = [
@@ -45,24 +45,4 @@ export const DEFAULT_PROMOTION_PAGE_SETTINGS: Readonly<PromotionPageSettings> = 
   displayGbName: true,
   useShortName: false,
   showLevel: true,
-});
-
-/**
- * Fixed data of the builder and import previews: Observatory 9 → 10 at rate 1.9 (P5 gives no
- * FP). The GB names are left to the caller (they are localised).
- */
-export const PROMOTION_PREVIEW_DATA: Readonly<
-  Omit<PromotionContext, "gbName" | "gbShortName"> & { gbKey: "Observatory" }
-> = Object.freeze({
-  gbKey: "Observatory",
-  fromLevel: 9,
-  toLevel: 10,
-  ownerPreparation: 430,
-  levelCost: 650,
-  places: Object.freeze([
-    Object.freeze({ place: 1, value: 124, preparation: 402, included: true }),
-    Object.freeze({ place: 2, value: 67, preparation: 402, included: true }),
-    Object.freeze({ place: 3, value: 19, preparation: 421, included: true }),
-    Object.freeze({ place: 4, value: 10, preparation: 421, included: true }),
-  ]),
 });

@@ -1,18 +1,12 @@
-/** Promotion messages: the GB page messages, and the settings and preview helpers. */
+/** Promotion messages: the GB page messages and the settings helpers. */
 import { describe, expect, it } from "vitest";
 import { getGbLevels, type GbLevel } from "../data/index.js";
 import {
   applyPromotionPageSettings,
   applyPromotionSampleSettings,
-  buildBuilderPreview,
   buildGbPromotionMessages,
-  buildImportPreview,
   DEFAULT_PROMOTION_PAGE_SETTINGS,
-  DEFAULT_PROMOTION_TEMPLATES,
-  parseImportedTemplate,
-  PROMOTION_PREVIEW_DATA,
   type PromotionPageSettings,
-  type PromotionTemplateConfig,
 } from "../promotion-messages.js";
 import { cfg, errorOf, OBSERVATORY } from "../../test/promotion-fixtures.js";
 
@@ -148,45 +142,7 @@ describe("buildGbPromotionMessages", () => {
   );
 });
 
-describe("previews and settings helpers", () => {
-  const names = { gbName: "Observatory", gbShortName: "Obs" };
-  it("builder preview: GB name shown unless set off; fields' values in the place, placeholders in the message", () => {
-    const config: PromotionTemplateConfig = {
-      ...DEFAULT_PROMOTION_TEMPLATES[11]!.config,
-      displayGbName: undefined,
-      customFields: {
-        "Your pseudo": {
-          key: "Your pseudo",
-          value: "Yoratheon",
-          placeholder: "My pseudo",
-          show: true,
-        },
-      },
-    };
-    delete config.displayGbName;
-    expect(buildBuilderPreview({ config, ...names })).toEqual({
-      place: "Yoratheon - Observatory 1",
-      message:
-        "My pseudo - Observatory 1\nMy pseudo - Observatory 2\nMy pseudo - Observatory 3\nMy pseudo - Observatory 4",
-    });
-    expect(
-      buildBuilderPreview({ config: { ...config, displayGbName: false }, ...names }).place,
-    ).toBe("Yoratheon -  1");
-    expect(
-      buildBuilderPreview({ config: { ...config, place: "", message: "" }, ...names }),
-    ).toEqual({ place: "", message: "" });
-  });
-
-  it("import preview: config as is, empty field values show their placeholder", () => {
-    const { config } = parseImportedTemplate({
-      text: '{"place":"P${PI}(${PV})","message":"${GBN} ${FLVL} → ${TLVL} ${x} ${P}","placeSeparator":" ","showLevel":true,"customFields":{"x":{"key":"x","value":"","placeholder":"ph"}}}',
-    });
-    expect(buildImportPreview({ config, ...names })).toEqual({
-      message: " 9 → 10 ph P1(124) P2(67) P3(19) P4(10)",
-    });
-    expect(PROMOTION_PREVIEW_DATA.places).toHaveLength(4);
-  });
-
+describe("settings helpers", () => {
   it("page and sample settings", () => {
     const config = cfg({
       prefix: "a",

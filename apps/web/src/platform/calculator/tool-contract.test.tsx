@@ -69,4 +69,44 @@ describe("useTool", () => {
     expect(result.current.tool.permalinkActive).toBe(false);
     expect(result.current.stored).toEqual({ n: 8 });
   });
+
+  it("keeps pageOnly fields in the page and saves only the others", () => {
+    interface Pair {
+      n: number;
+      visit: number;
+    }
+    const pairTool: ToolDefinition<Pair> = {
+      key: "pair",
+      sanitize: (stored) => ({ n: typeof stored === "number" ? stored : 1, visit: 0 }),
+      store: {
+        select: (profile) => profile.tools.pair,
+        read: (stored) => ({ n: typeof stored === "number" ? stored : 1, visit: 0 }),
+        write: (profile, value) => ({ ...profile, tools: { ...profile.tools, pair: value.n } }),
+      },
+      pageOnly: ["visit"],
+      permalink: {
+        parse: (params) => {
+          const visit = readNumber(params, "v");
+          return visit === undefined ? null : { n: 0, visit };
+        },
+        value: (link, saved) => ({ ...saved, visit: link.visit }),
+      },
+    };
+    window.history.replaceState(null, "", "/pair");
+    const first = renderHook(() => ({
+      tool: useTool(pairTool),
+      stored: useCurrentProfile((p) => p.tools.pair),
+    }));
+    act(() => first.result.current.tool.setValue({ n: 5, visit: 7 }));
+    expect(first.result.current.tool.value).toEqual({ n: 5, visit: 7 });
+    expect(first.result.current.stored).toBe(5);
+    first.unmount();
+    // The next visit starts the page-only field from the defaults; a link sets it over the saved value.
+    window.history.replaceState(null, "", "/pair?v=3");
+    const second = renderHook(() => useTool(pairTool));
+    expect(second.result.current.value).toEqual({ n: 5, visit: 3 });
+    act(() => second.result.current.keepPermalinkValues());
+    expect(second.result.current.permalinkActive).toBe(false);
+    expect(second.result.current.value).toEqual({ n: 5, visit: 3 });
+  });
 });

@@ -15,7 +15,7 @@ import { useErrorMessage } from "@/platform/calculator/errors";
 import { AgeSelect } from "./AgeSelect";
 import { CampaignTable } from "./CampaignTable";
 import type { CompactCampaignData } from "./compact-data";
-import { parsePermalink, permalinkQuery, resolveScope } from "./campaign-state";
+import { parsePermalink, resolveScope } from "./campaign-state";
 import { DEFAULT_SELECTION, type RawPermalink, type Selection } from "./selection";
 import { PANEL, SELECT_CLASS } from "./styles";
 import { useConquered } from "./use-conquered";
@@ -42,10 +42,7 @@ export function CampaignReady({ data, ages, raw, selection, onSelect }: Campaign
   const permalink = useMemo(() => (raw ? parsePermalink(data, raw) : null), [data, raw]);
   const scope = resolveScope(data, selection ?? permalink?.selection ?? DEFAULT_SELECTION);
   const scopeProvince = scope.age === "all" ? undefined : scope.province;
-  const { conquered, set, permalinkActive, keepPermalinkValues } = useConquered(
-    data,
-    permalink?.conquered ?? null,
-  );
+  const { conquered, set, permalinkActive, keepPermalinkValues, query } = useConquered(data, scope);
   const { result: view, error } = useCalculation(
     () => computeCampaignCost({ scope, conquered, data }),
     [data, scope.age, scopeProvince, conquered],
@@ -79,7 +76,7 @@ export function CampaignReady({ data, ages, raw, selection, onSelect }: Campaign
         </div>
         <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
           <p className="text-sm text-[var(--color-muted)]">{t("hint")}</p>
-          <PermalinkLink query={permalinkQuery(data, scope, conquered)} />
+          <PermalinkLink query={query} />
         </div>
       </div>
       {scopeHasUnknownCost(data, scope) && (

@@ -1,20 +1,21 @@
 "use client";
 /**
- * The conquered sectors shown by the page: the current profile's `campaign` field (docs/site.md §7,
- * saved on every click and shared with other tabs by the profile store), or — while a permalink
- * with conquered sectors is open — the link's own state, kept in the page until the player
- * chooses to save it.
+ * The conquered sectors shown by the page, through the tool contract (`campaignTool`): the current
+ * profile's `campaign` field (saved on every click and shared with other tabs by the profile
+ * store), or — while a permalink with conquered sectors is open — the link's own state, kept in
+ * the page until the player chooses to save it.
  */
-import { useCallback, useMemo, useState } from "react";
+import { useCallback } from "react";
 import {
-  normalizeConquered,
   toggleConquered,
   type CampaignData,
   type Conquered,
+  type Scope,
 } from "@foe-toolbox/core/campaign-cost-engine";
 import type { AgeKey } from "@foe-toolbox/core/data/types";
+import { useTool } from "@/platform/calculator/tool-contract";
 import { runCalculation } from "@/platform/calculator/use-calculation";
-import { updateCurrentProfile, useCurrentProfile } from "@/platform/profiles/profile-store";
+import { campaignTool } from "./tool";
 
 /** A sector (`province` + `sector`), a whole province, or a whole age. */
 export interface ToggleTarget {
@@ -29,12 +30,8 @@ export interface ConqueredState {
   set: (target: ToggleTarget, value: boolean) => void;
   permalinkActive: boolean;
   keepPermalinkValues: () => void;
-}
-
-/** Any stored value (old format, damaged, from another version) as a valid conquered state. */
-export function sanitizeCampaign(stored: unknown, data: CampaignData): Conquered {
-  const outcome = runCalculation(() => normalizeConquered(stored, data), undefined);
-  return outcome.ok ? outcome.value : {};
+  /** The permalink of the table shown with these sectors. */
+  query: string;
 }
 
 function applyToggle(
@@ -50,40 +47,19 @@ function applyToggle(
   return outcome.ok ? outcome.value : conquered;
 }
 
-export function useConquered(data: CampaignData, permalink: Conquered | null): ConqueredState {
-  const stored = useCurrentProfile((p) => p.campaign);
-  const profileConquered = useMemo(() => sanitizeCampaign(stored, data), [stored, data]);
-  const [local, setLocal] = useState<{ from: Conquered; value: Conquered } | null>(null);
-  const [kept, setKept] = useState<Conquered | null>(null);
-  const active = permalink !== null && kept !== permalink;
-  const conquered = active
-    ? local && local.from === permalink
-      ? local.value
-      : permalink
-    : profileConquered;
-
+export function useConquered(data: CampaignData, scope: Scope): ConqueredState {
+  const tool = useTool(campaignTool, { context: data, extra: () => scope });
+  const { setValue } = tool;
   const set = useCallback(
-    (target: ToggleTarget, value: boolean) => {
-      if (active && permalink !== null) {
-        setLocal((previous) => {
-          const base = previous && previous.from === permalink ? previous.value : permalink;
-          return { from: permalink, value: applyToggle(base, target, value, data) };
-        });
-        return;
-      }
-      updateCurrentProfile((profile) => ({
-        ...profile,
-        campaign: applyToggle(sanitizeCampaign(profile.campaign, data), target, value, data),
-      }));
-    },
-    [active, permalink, data],
+    (target: ToggleTarget, value: boolean) =>
+      setValue((conquered) => applyToggle(conquered, target, value, data)),
+    [setValue, data],
   );
-
-  const keepPermalinkValues = useCallback(() => {
-    if (permalink === null) return;
-    updateCurrentProfile((profile) => ({ ...profile, campaign: conquered }));
-    setKept(permalink);
-  }, [permalink, conquered]);
-
-  return { conquered, set, permalinkActive: active, keepPermalinkValues };
+  return {
+    conquered: tool.value,
+    set,
+    permalinkActive: tool.permalinkActive,
+    keepPermalinkValues: tool.keepPermalinkValues,
+    query: tool.query,
+  };
 }

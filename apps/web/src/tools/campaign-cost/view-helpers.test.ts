@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { computeCampaignCost } from "@foe-toolbox/core/campaign-cost-engine";
 import { listCampaignAges } from "@foe-toolbox/core/data/campaign";
 import { compactCampaignData, type CompactCampaignData } from "./compact-data";
-import { sanitizeCampaign } from "./use-conquered";
+import { sanitizeCampaign } from "./tool";
 import { findAge, goodsColumnGroups, provincesByName, scopeHasUnknownCost } from "./view-helpers";
 
 const data = compactCampaignData(listCampaignAges());

@@ -15,7 +15,7 @@ import { AGE_KEYS, type AgeKey } from "@foe-toolbox/core/data/types";
 import { encodePermalink, readBoolean } from "@/platform/calculator/permalink";
 import { numberOf, type WithDrafts } from "@/platform/calculator/draft-fields";
 import { isErrorFor } from "@/platform/calculator/errors";
-import { runCalculation } from "@/platform/calculator/use-calculation";
+import { runCalculation, type CalculationError } from "@/platform/calculator/use-calculation";
 import type { CfProfileState, ProfileData } from "@/platform/profiles/profile-store";
 
 /** The calculator's fields, named as the core's input. */
@@ -152,10 +152,10 @@ export function computeCf(values: WithDrafts<CfState>): CfResult {
   return computeCfRewards(cfInputOf(values));
 }
 
-/** An edit may be saved unless the calculation refuses that very field. */
-export function cfAccepts(candidate: CfState, field: keyof CfState): boolean {
+/** Why an edit may not be saved: the calculation refuses that very field (null: it may). */
+export function cfCheck(candidate: CfState, field: keyof CfState): CalculationError | null {
   const outcome = runCalculation(computeCfRewards, cfInputOf(candidate));
-  return outcome.ok || !isErrorFor(outcome.error, field);
+  return outcome.ok || !isErrorFor(outcome.error, field) ? null : outcome.error;
 }
 
 /** URL parameters of the permalink (docs/tools/cf-calculator.md §7). */

@@ -5,10 +5,10 @@
  */
 import { useTool } from "@/platform/calculator/tool-contract";
 import { useDraftFields, type DraftRules } from "@/platform/calculator/draft-fields";
-import { applyCfEdit, cfAccepts, type CfState } from "./cf-state";
+import { applyCfEdit, cfCheck, type CfState } from "./cf-state";
 import { cfTool } from "./tool";
 
-const RULES: DraftRules<CfState> = { accepts: cfAccepts, apply: applyCfEdit };
+const RULES: DraftRules<CfState> = { check: cfCheck, apply: applyCfEdit };
 
 export function useCfState() {
   const { value, setValue, permalinkActive, keepPermalinkValues, query, resetKey } =

@@ -3,17 +3,15 @@
  * The page of one Great Building (docs/tools/gb-investment.md §4): bookmark, permalink, GB switcher,
  * guided tour, and the owner / investors views (the tab is remembered per GB).
  */
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useState, type ReactNode } from "react";
 import dynamic from "next/dynamic";
 import { createPortal } from "react-dom";
 import { useTranslations } from "next-intl";
 import { CircleHelp, Star } from "lucide-react";
 import type { GbLevel } from "@foe-toolbox/core/data/levels";
-import type { PermalinkValue } from "@/platform/calculator/permalink";
 import { PermalinkLink, PermalinkModeNotice } from "@/platform/calculator/PermalinkLink";
 import { updateCurrentProfile, useCurrentProfile } from "@/platform/profiles/profile-store";
 import { HEADER_PAGE_SLOT_ID } from "@/platform/shell/header-slot";
-import { gbPermalinkQuery, investorPermalinkParams, ownerPermalinkParams } from "./gb-permalink";
 import type { GbListItem } from "./gb-list";
 import type { GbTab } from "./gb-state";
 import { GbSwitcher } from "./GbSwitcher";
@@ -53,36 +51,6 @@ export function GbInvestmentPage(props: GbInvestmentPageProps) {
   const setTab = (value: GbTab) =>
     update((s) => ({ ...s, settings: { ...s.settings, tab: value } }));
 
-  const [extras, setExtras] = useState<Record<string, Record<string, PermalinkValue>>>({});
-  const registerPermalinkParams = useCallback(
-    (id: string, params: Record<string, PermalinkValue> | null) => {
-      setExtras((prev) => {
-        if (params === null) {
-          if (!(id in prev)) return prev;
-          const { [id]: _removed, ...rest } = prev;
-          return rest;
-        }
-        // Unchanged keys keep the same state, so panels may register on every render without looping.
-        if (JSON.stringify(prev[id]) === JSON.stringify(params)) return prev;
-        return { ...prev, [id]: params };
-      });
-    },
-    [],
-  );
-
-  const query = useMemo(() => {
-    const own =
-      tab === 0
-        ? ownerPermalinkParams({
-            ownerView: state.settings.ownerView,
-            arc: state.ownerArc,
-            showSnipe: state.showSnipe,
-            includePlaces: page.includePlaces,
-          })
-        : investorPermalinkParams(state.settings.investorView, state.investorArc);
-    return gbPermalinkQuery(tab === 0 ? Object.assign({}, ...Object.values(extras), own) : own);
-  }, [tab, state, page.includePlaces, extras]);
-
   const [headerSlot, setHeaderSlot] = useState<HTMLElement | null>(null);
   useEffect(() => setHeaderSlot(document.getElementById(HEADER_PAGE_SLOT_ID)), []);
 
@@ -104,7 +72,7 @@ export function GbInvestmentPage(props: GbInvestmentPageProps) {
         </div>
         <BookmarkToggle gbKey={gbKey} />
         <span data-tour="permalink">
-          <PermalinkLink query={query} />
+          <PermalinkLink query={page.query} />
         </span>
         <button
           type="button"
@@ -143,12 +111,18 @@ export function GbInvestmentPage(props: GbInvestmentPageProps) {
             includeLocked={page.includeLocked}
             setIncludeLocked={page.setIncludeLocked}
             permalinkParams={page.permalinkParams}
-            registerPermalinkParams={registerPermalinkParams}
+            registerPermalinkParams={page.registerPermalinkParams}
           >
             {props.ownerPanels}
           </OwnerView>
         ) : (
-          <InvestorsView gbName={gbName} levels={levels} state={state} update={update} />
+          <InvestorsView
+            gbName={gbName}
+            levels={levels}
+            state={state}
+            update={update}
+            resetKey={page.resetKey}
+          />
         )}
       </TabPanel>
     </div>

@@ -78,8 +78,46 @@ describe("<InvestorsView>", () => {
     await user.clear(from);
     await user.type(from, "12");
     expect(from.getAttribute("aria-invalid")).toBe("true");
-    expect(screen.getByText("This level does not exist for this Great Building.")).toBeTruthy();
+    expect(screen.getByText("The current level must be below the target level.")).toBeTruthy();
     expect(screen.getByTestId("investors-row-10")).toBeTruthy();
+  });
+
+  it("keeps a range typed out of order until the other field makes it valid", async () => {
+    const user = userEvent.setup();
+    render(<Harness gbKey="The_Arc" />);
+    const from = screen.getByTestId("investors-from") as HTMLInputElement;
+    const to = screen.getByTestId("investors-to") as HTMLInputElement;
+    await user.clear(from);
+    await user.type(from, "70");
+    // Leaving the field keeps what was typed, with the message beside it.
+    await user.click(to);
+    expect(from.value).toBe("70");
+    expect(from.getAttribute("aria-invalid")).toBe("true");
+    expect(document.getElementById(from.getAttribute("aria-describedby")!)?.textContent).toBe(
+      "The current level must be below the target level.",
+    );
+    expect(screen.getByTestId("investors-row-10")).toBeTruthy();
+
+    await user.clear(to);
+    await user.type(to, "80");
+    await user.tab();
+    expect(from.value).toBe("70");
+    expect(to.value).toBe("80");
+    expect(from.getAttribute("aria-invalid")).toBeNull();
+    expect(screen.queryByText("The current level must be below the target level.")).toBeNull();
+    // Rows 71 to 80: the range typed, not the old one.
+    expect(screen.getByTestId("investors-row-71")).toBeTruthy();
+    expect(screen.getByTestId("investors-row-80")).toBeTruthy();
+    expect(screen.queryByTestId("investors-row-70")).toBeNull();
+  });
+
+  it("says when a level does not exist for this GB", async () => {
+    const user = userEvent.setup();
+    render(<Harness gbKey="The_Arc" />);
+    const to = screen.getByTestId("investors-to");
+    await user.clear(to);
+    await user.type(to, "9999");
+    expect(screen.getByText("This level does not exist for this Great Building.")).toBeTruthy();
   });
 
   it("says the data is unknown for the newest GBs", () => {

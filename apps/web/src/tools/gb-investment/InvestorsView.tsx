@@ -14,6 +14,7 @@ import {
 import { describedBy, Field } from "@/ui/Field";
 import { NumberInput } from "@/ui/NumberInput";
 import { useErrorMessage } from "@/platform/calculator/errors";
+import { useDraftField } from "@/platform/calculator/draft-fields";
 import {
   runCalculation,
   useCalculation,
@@ -28,13 +29,15 @@ import {
 import type { GbPageState, GbPageUpdate } from "./use-gb-page-state";
 import { cardClass } from "@/ui/Card";
 import { InvestorsTable } from "./InvestorsTable";
-import { useDraft } from "./ui";
+import { useLevelRange } from "./use-level-range";
 
 export interface InvestorsViewProps {
   gbName: string;
   levels: readonly GbLevel[];
   state: GbPageState;
   update: GbPageUpdate;
+  /** Drops the fields' drafts when it changes (another profile, a link opened or kept). */
+  resetKey?: unknown;
 }
 
 function inputOf(
@@ -57,7 +60,7 @@ function check(input: InvestorViewInput): CalculationError | null {
   return outcome.ok || outcome.error.name === "UnknownDataError" ? null : outcome.error;
 }
 
-export function InvestorsView({ gbName, levels, state, update }: InvestorsViewProps) {
+export function InvestorsView({ gbName, levels, state, update, resetKey }: InvestorsViewProps) {
   const t = useTranslations("gbInvestment.investors");
   const tCalc = useTranslations("calculator");
   const tOwner = useTranslations("gbInvestment.owner");
@@ -78,29 +81,17 @@ export function InvestorsView({ gbName, levels, state, update }: InvestorsViewPr
   const unknownData = calculation.error?.name === "UnknownDataError";
   const result = unknownData ? null : calculation.result;
   const optimal = view.takingPlaceInConsideration === 2;
+  const inputCheck = (next: InvestorViewSettings) => check(inputOf(levels, next, arc));
 
-  const current = useDraft(
-    view.from - 1,
-    (value) => setView((v) => ({ ...v, from: value + 1 })),
-    (value) =>
-      Number.isInteger(value) && value >= 0 && value < view.to
-        ? check(inputOf(levels, { ...view, from: value + 1 }, arc))
-        : { name: "LevelOutOfRangeError", field: "currentLevel" },
-  );
-  const target = useDraft(
-    view.to,
-    (value) => setView((v) => ({ ...v, to: value })),
-    (value) =>
-      Number.isInteger(value) && value >= view.from && value <= levels.length
-        ? check(inputOf(levels, { ...view, to: value }, arc))
-        : { name: "LevelOutOfRangeError", field: "targetLevel" },
-  );
-  const arcField = useDraft(
+  const levelRange = useLevelRange({ levels, view, setView, resetKey, check: inputCheck });
+  const currentMessage = levelRange.message("current");
+  const targetMessage = levelRange.message("target");
+  const arcField = useDraftField(
     arc,
     (value) => update((s) => ({ ...s, investorArc: value })),
     (value) => check(inputOf(levels, view, value)),
   );
-  const global = useDraft(
+  const global = useDraftField(
     view.investorPercentageGlobal,
     (value) =>
       setView((v) => ({
@@ -127,30 +118,31 @@ export function InvestorsView({ gbName, levels, state, update }: InvestorsViewPr
   return (
     <div className="grid grid-cols-1 gap-4">
       <section className={cardClass("grid gap-4 md:grid-cols-3")}>
-        <Field id={fieldId("from")} label={t("from")} error={errorMessage(current.error)}>
+        <Field id={fieldId("from")} label={t("from")} error={currentMessage}>
+          {/* The bounds are the GB's, not the other field's: leaving a field never rewrites it. */}
           <NumberInput
             id={fieldId("from")}
             testId="investors-from"
-            value={current.draft}
-            onChange={current.onChange}
+            value={levelRange.values.current}
+            onChange={(value) => levelRange.set("current", value)}
             min={0}
-            max={view.to - 1}
+            max={Math.max(0, levels.length - 1)}
             buttons
-            invalid={current.error !== null}
-            describedBy={describedBy(fieldId("from"), { error: current.error })}
+            invalid={currentMessage !== null}
+            describedBy={describedBy(fieldId("from"), { error: currentMessage })}
           />
         </Field>
-        <Field id={fieldId("to")} label={t("to")} error={errorMessage(target.error)}>
+        <Field id={fieldId("to")} label={t("to")} error={targetMessage}>
           <NumberInput
             id={fieldId("to")}
             testId="investors-to"
-            value={target.draft}
-            onChange={target.onChange}
-            min={view.from}
+            value={levelRange.values.target}
+            onChange={(value) => levelRange.set("target", value)}
+            min={1}
             max={levels.length}
             buttons
-            invalid={target.error !== null}
-            describedBy={describedBy(fieldId("to"), { error: target.error })}
+            invalid={targetMessage !== null}
+            describedBy={describedBy(fieldId("to"), { error: targetMessage })}
           />
         </Field>
         <Field id={fieldId("arc")} label={tOwner("yourArc")} error={errorMessage(arcField.error)}>
@@ -316,7 +308,7 @@ function PlaceField({
   onCommit: (v: number) => void;
 }) {
   const errorMessage = useErrorMessage();
-  const field = useDraft(value, onCommit, check);
+  const field = useDraftField(value, onCommit, check);
   return (
     <Field id={id} label={label} error={errorMessage(field.error)}>
       <NumberInput

@@ -1,7 +1,7 @@
 "use client";
 /**
  * The panels under the GB owner table: the "secure a place" box (docs/tools/secure-position.md §5) and the
- * promotion messages. Both follow the displayed level, share the owner view's Arc bonus and
+ * promotion messages. Both follow the displayed level (the box also the FP entered on it), share the owner view's Arc bonus and
  * "include in messages" flags, and add their values to the page's permalink. In permalink mode the
  * promotion settings come from the link and are not saved to the profile.
  */
@@ -20,6 +20,7 @@ import {
   parseSecurePositionQuery,
   securePositionPermalinkEntries,
 } from "@/tools/secure-position/secure-position-state";
+import { sumOf } from "./gb-state";
 import type { OwnerViewSlotProps } from "./owner-slot";
 
 export function OwnerPanels(slot: OwnerViewSlotProps) {
@@ -77,7 +78,9 @@ export function OwnerPanels(slot: OwnerViewSlotProps) {
     <div className="mt-6 grid gap-6">
       {slot.levelCost !== null && (
         <SecurePositionBox
+          level={slot.level}
           levelCost={slot.levelCost}
+          deposits={slot.ownerPreparation + sumOf(slot.investors)}
           placeRewards={rewards}
           yourArcBonus={slot.yourArcBonus}
           arcBonusDisabled={slot.showSnipe}

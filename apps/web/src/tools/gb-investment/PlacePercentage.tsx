@@ -3,7 +3,7 @@
 import { useErrorMessage } from "@/platform/calculator/errors";
 import type { CalculationError } from "@/platform/calculator/use-calculation";
 import { NumberInput } from "@/ui/NumberInput";
-import { useDraft } from "./ui";
+import { useDraftField } from "@/platform/calculator/draft-fields";
 
 export function PlacePercentage({
   id,
@@ -21,7 +21,7 @@ export function PlacePercentage({
   onCommit: (value: number) => void;
 }) {
   const errorMessage = useErrorMessage();
-  const field = useDraft(value, onCommit, check);
+  const field = useDraftField(value, onCommit, check);
   return (
     <span className="inline-grid w-24 gap-1">
       <NumberInput

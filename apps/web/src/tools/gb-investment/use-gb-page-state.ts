@@ -1,26 +1,19 @@
 "use client";
 /**
- * State of a GB page: the per-GB settings from the profile (`gb[GbKey]`), the profile-wide Arc
- * bonus and Snipe switch, and — while a permalink is open — a page-local copy that overrides
- * them and is saved only if the player asks for it (docs/site.md §16).
+ * State of a GB page: its tool value through the contract (`gbInvestmentTool`: the per-GB settings,
+ * the profile-wide Arc bonus and Snipe switch, a link's page-local copy, docs/site.md §16), plus
+ * what only this visit keeps: the "include in messages" flags and the link keys of the panels.
  */
 import { useCallback, useMemo, useState } from "react";
 import type { GbLevel } from "@foe-toolbox/core/data/levels";
-import { usePermalink } from "@/platform/calculator/permalink";
-import { updateCurrentProfile, useCurrentProfile } from "@/platform/profiles/profile-store";
-import { mergeGbSettings, PLACES, sanitizeGbSettings, type GbSettings } from "./gb-state";
-import { parseGbPermalink, type GbPermalink } from "./gb-permalink";
+import type { PermalinkValue } from "@/platform/calculator/permalink";
+import { useTool, type SetState } from "@/platform/calculator/tool-contract";
+import { PLACES } from "./gb-state";
+import { gbInvestmentTool, type GbContext, type GbLink, type GbPageState } from "./tool";
 
-export interface GbPageState {
-  settings: GbSettings;
-  /** Arc bonus used by the owner view (Snipe column). */
-  ownerArc: number;
-  /** Arc bonus used by the investors view. */
-  investorArc: number;
-  showSnipe: boolean;
-}
+export type { GbPageState } from "./tool";
 
-export type GbPageUpdate = (update: (state: GbPageState) => GbPageState) => void;
+export type GbPageUpdate = SetState<GbPageState>;
 
 export interface GbPageStateApi {
   state: GbPageState;
@@ -29,127 +22,75 @@ export interface GbPageStateApi {
   /** Raw query of the opened permalink (for panels with keys of their own). */
   permalinkParams: URLSearchParams | null;
   keepPermalinkValues: () => void;
+  /** The page's permalink query. */
+  query: string;
+  /** Changes when drafts must be dropped (another profile, entering or leaving permalink mode). */
+  resetKey: unknown;
   includePlaces: boolean[];
   setIncludePlaces: (value: boolean[]) => void;
   /** True while "only secured places" computes the include flags (the checkboxes are then read-only). */
   includeLocked: boolean;
   setIncludeLocked: (locked: boolean) => void;
-}
-
-function fromPermalink(base: GbPageState, link: GbPermalink): GbPageState {
-  return {
-    settings: {
-      tab: link.tab,
-      ownerView: link.ownerView ?? base.settings.ownerView,
-      investorView: link.investorView ?? base.settings.investorView,
-    },
-    ownerArc: link.ownerArc ?? base.ownerArc,
-    investorArc: link.investorArc ?? base.investorArc,
-    showSnipe: link.showSnipe ?? base.showSnipe,
-  };
+  /** A panel's own link keys (null removes them); unchanged keys do not re-render. */
+  registerPermalinkParams: (id: string, params: Record<string, PermalinkValue> | null) => void;
 }
 
 /** Every place included (one shared array, so its identity is stable between renders). */
 const ALL_PLACES: boolean[] = Array<boolean>(PLACES).fill(true);
 
 export function useGbPageState(gbKey: string, levels: readonly GbLevel[]): GbPageStateApi {
-  const storedGb = useCurrentProfile((p) => p.gb[gbKey]);
-  const arc = useCurrentProfile((p) => p.yourArcBonus);
-  const showSnipe = useCurrentProfile((p) => p.showSnipe);
-  const profileState = useMemo<GbPageState>(
-    () => ({
-      settings: sanitizeGbSettings(storedGb, levels),
-      ownerArc: Number.isFinite(arc) && arc >= 0 ? arc : 90,
-      investorArc: Number.isFinite(arc) && arc >= 0 ? arc : 90,
-      showSnipe: showSnipe === true,
-    }),
-    [storedGb, arc, showSnipe, levels],
-  );
-
-  const parsed = usePermalink((params) => {
-    const link = parseGbPermalink(params, levels);
-    return link ? { link, params } : null;
-  });
-  const [local, setLocal] = useState<{ from: object; value: GbPageState } | null>(null);
-  const [kept, setKept] = useState<object | null>(null);
-  const [include, setInclude] = useState<{ from: object | null; value: boolean[] } | null>(null);
+  const context = useMemo<GbContext>(() => ({ gbKey, levels }), [gbKey, levels]);
+  const [include, setInclude] = useState<{ from: GbLink | null; value: boolean[] } | null>(null);
   const [includeLocked, setIncludeLocked] = useState(false);
-  const active = parsed !== null && kept !== parsed;
+  const [panels, setPanels] = useState<Record<string, Record<string, PermalinkValue>>>({});
+  const includeOf = (link: GbLink | null) =>
+    include && include.from === link ? include.value : (link?.includePlaces ?? ALL_PLACES);
+  const tool = useTool(gbInvestmentTool, {
+    context,
+    extra: (link) => ({
+      includePlaces: includeOf(link),
+      panels: Object.assign({}, ...Object.values(panels)) as Record<string, PermalinkValue>,
+    }),
+  });
+  const { link } = tool;
+  const includePlaces = includeOf(link);
 
-  const state = active
-    ? local && local.from === parsed
-      ? local.value
-      : fromPermalink(profileState, parsed.link)
-    : profileState;
-
-  const update = useCallback<GbPageUpdate>(
-    (fn) => {
-      if (parsed !== null && kept !== parsed) {
-        setLocal((prev) => ({
-          from: parsed,
-          value: fn(
-            prev && prev.from === parsed ? prev.value : fromPermalink(profileState, parsed.link),
-          ),
-        }));
-        return;
-      }
-      updateCurrentProfile((profile) => {
-        const current: GbPageState = {
-          settings: sanitizeGbSettings(profile.gb[gbKey], levels),
-          ownerArc: profile.yourArcBonus,
-          investorArc: profile.yourArcBonus,
-          showSnipe: profile.showSnipe,
-        };
-        const next = fn(current);
-        // One profile-wide Arc bonus: whichever view changed it wins.
-        const yourArcBonus =
-          next.investorArc !== current.investorArc ? next.investorArc : next.ownerArc;
-        return {
-          ...profile,
-          yourArcBonus,
-          showSnipe: next.showSnipe,
-          gb: { ...profile.gb, [gbKey]: mergeGbSettings(profile.gb[gbKey], next.settings) },
-        };
-      });
-    },
-    [parsed, kept, profileState, gbKey, levels],
-  );
-
-  const keepPermalinkValues = useCallback(() => {
-    if (parsed === null) return;
-    const value = state;
-    updateCurrentProfile((profile) => ({
-      ...profile,
-      yourArcBonus: value.settings.tab === 1 ? value.investorArc : value.ownerArc,
-      showSnipe: value.showSnipe,
-      gb: { ...profile.gb, [gbKey]: mergeGbSettings(profile.gb[gbKey], value.settings) },
-    }));
-    setKept(parsed);
-  }, [parsed, state, gbKey]);
-
-  const linkInclude = parsed?.link.includePlaces ?? null;
-  const includePlaces =
-    include && include.from === (parsed ?? null) ? include.value : (linkInclude ?? ALL_PLACES);
   // Same flags keep the same state: panels may hand them back on every render without a loop.
   const setIncludePlaces = useCallback(
     (value: boolean[]) =>
       setInclude((previous) =>
-        previous && previous.from === (parsed ?? null) && previous.value.join() === value.join()
+        previous && previous.from === link && previous.value.join() === value.join()
           ? previous
-          : { from: parsed ?? null, value },
+          : { from: link, value },
       ),
-    [parsed],
+    [link],
+  );
+  const registerPermalinkParams = useCallback(
+    (id: string, params: Record<string, PermalinkValue> | null) =>
+      setPanels((previous) => {
+        if (params === null) {
+          if (!(id in previous)) return previous;
+          const { [id]: _removed, ...rest } = previous;
+          return rest;
+        }
+        if (JSON.stringify(previous[id]) === JSON.stringify(params)) return previous;
+        return { ...previous, [id]: params };
+      }),
+    [],
   );
 
   return {
-    state,
-    update,
-    permalinkActive: active,
-    permalinkParams: parsed?.params ?? null,
-    keepPermalinkValues,
+    state: tool.value,
+    update: tool.setValue,
+    permalinkActive: tool.permalinkActive,
+    permalinkParams: link?.params ?? null,
+    keepPermalinkValues: tool.keepPermalinkValues,
+    query: tool.query,
+    resetKey: tool.resetKey,
     includePlaces,
     setIncludePlaces,
     includeLocked,
     setIncludeLocked,
+    registerPermalinkParams,
   };
 }

@@ -19,7 +19,7 @@ import {
 } from "@/platform/calculator/use-calculation";
 import { remainingFp, sortInvestors, sumOf, withLevel, type OwnerViewSettings } from "./gb-state";
 import type { GbPageState, GbPageUpdate } from "./use-gb-page-state";
-import { useDraft } from "./ui";
+import { useDraftField } from "@/platform/calculator/draft-fields";
 
 function inputOf(
   levels: readonly GbLevel[],
@@ -83,7 +83,7 @@ export function useOwnerView({
   const taken = view.ownerInvestment + sumOf(view.investorParticipation);
   const freeForInvestor = remainingFp(levels, view.level, taken);
 
-  const level = useDraft(
+  const level = useDraftField(
     view.level,
     (value) => {
       // A new level includes every place in the messages again, unless "only secured places" decides.
@@ -95,7 +95,7 @@ export function useOwnerView({
     },
     (value) => check(withLevel(view, value)),
   );
-  const global = useDraft(
+  const global = useDraftField(
     view.investorPercentageGlobal,
     (value) =>
       setView((v) => ({
@@ -105,12 +105,12 @@ export function useOwnerView({
       })),
     (value) => check({ ...view, investorPercentageCustom: Array(5).fill(value) }),
   );
-  const ownerFp = useDraft(
+  const ownerFp = useDraftField(
     view.ownerInvestment,
     (value) => setView((v) => ({ ...v, ownerInvestment: value })),
     (value) => check({ ...view, ownerInvestment: value }),
   );
-  const arcField = useDraft(
+  const arcField = useDraftField(
     arc,
     (value) => update((s) => ({ ...s, ownerArc: value })),
     (value) => check(view, value),

@@ -8,7 +8,6 @@ import { useId, useMemo, useState, type ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import { Copy, Save, Trash2 } from "lucide-react";
 import {
-  buildBuilderPreview,
   DEFAULT_PROMOTION_TEMPLATES,
   PROMOTION_PLACE_PLACEHOLDERS,
   validateTemplateName,
@@ -34,6 +33,7 @@ import {
 import { BuilderFields, type NewField } from "./BuilderFields";
 import { MESSAGE_PLACEHOLDER_KEYS, PlaceholderList, Preview } from "./BuilderPreview";
 import { textInput } from "@/ui/text-input";
+import { builderPreview } from "./previews";
 import { oneLine, usePreviewGb, useTemplateName } from "./template-name";
 import { useCopy } from "./use-copy";
 
@@ -64,7 +64,7 @@ function BuilderForm() {
 
   const config = configFromDraft(draft);
   const configJson = JSON.stringify(config);
-  const preview = runCalculation(() => buildBuilderPreview({ config, ...previewGb }), undefined);
+  const preview = runCalculation(() => builderPreview(config, previewGb), undefined);
   const selectedCustom = source.startsWith("c:")
     ? custom.find((c) => c.id === source.slice(2))
     : undefined;
@@ -73,7 +73,7 @@ function BuilderForm() {
   const sources = useMemo(() => {
     const option = (value: string, template: PromotionTemplate) => {
       const sample = runCalculation(
-        () => buildBuilderPreview({ config: template.config, ...previewGb }).message,
+        () => builderPreview(template.config, previewGb).message,
         undefined,
       );
       const label = templateName(template.name);

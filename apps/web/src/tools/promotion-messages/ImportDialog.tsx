@@ -7,11 +7,7 @@
 import { useId, useState } from "react";
 import { useTranslations } from "next-intl";
 import { FileInput } from "lucide-react";
-import {
-  buildImportPreview,
-  parseImportedTemplate,
-  validateTemplateName,
-} from "@foe-toolbox/core/promotion-messages";
+import { parseImportedTemplate, validateTemplateName } from "@foe-toolbox/core/promotion-messages";
 import { Field, describedBy } from "@/ui/Field";
 import { useErrorMessage } from "@/platform/calculator/errors";
 import { runCalculation } from "@/platform/calculator/use-calculation";
@@ -21,6 +17,7 @@ import { Modal } from "@/platform/shell/Modal";
 import { buttonClass } from "@/ui/button";
 import { notify } from "@/lib/notify";
 import { textInput } from "@/ui/text-input";
+import { importPreview } from "./previews";
 import { usePreviewGb } from "./template-name";
 
 export default function ImportDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -45,10 +42,7 @@ function ImportForm({ onDone }: { onDone: () => void }) {
 
   const parsed = runCalculation(() => parseImportedTemplate({ text }), undefined);
   const preview = parsed.ok
-    ? runCalculation(
-        () => buildImportPreview({ config: parsed.value.config, ...previewGb }),
-        undefined,
-      )
+    ? runCalculation(() => importPreview(parsed.value.config, previewGb), undefined)
     : null;
   const nameCheck = runCalculation(() => validateTemplateName({ name }), undefined);
   // A blank box is only an error once the player has been there.
@@ -93,7 +87,7 @@ function ImportForm({ onDone }: { onDone: () => void }) {
             className="min-h-10 rounded-lg bg-[var(--color-brand-soft)] px-3 py-2 font-mono whitespace-pre-wrap"
             data-testid="import-preview"
           >
-            {preview.value.message}
+            {preview.value}
           </output>
         </div>
       )}

@@ -1,8 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  buildBuilderPreview,
-  DEFAULT_PROMOTION_TEMPLATES,
-} from "@foe-toolbox/core/promotion-messages";
+import { DEFAULT_PROMOTION_TEMPLATES } from "@foe-toolbox/core/promotion-messages";
 import {
   addField,
   blankDraft,
@@ -10,6 +7,7 @@ import {
   draftFromConfig,
   fieldNameProblem,
 } from "./builder-draft";
+import { builderPreview } from "./previews";
 
 describe("builder draft", () => {
   it("turns every default template into a draft and back without change", () => {
@@ -29,7 +27,7 @@ describe("builder draft", () => {
       Me: { key: "Me", value: "", placeholder: "Bob", show: true },
     });
     // Place preview: the field's (empty) value; message preview: its placeholder everywhere.
-    expect(buildBuilderPreview({ config, gbName: "Observatory", gbShortName: "Obs" })).toEqual({
+    expect(builderPreview(config, { gbName: "Observatory", gbShortName: "Obs" })).toEqual({
       place: " P1",
       message: "Bob P1 Bob P2 Bob P3 Bob P4 Bob",
     });
@@ -41,7 +39,7 @@ describe("builder draft", () => {
       message: "${GBN} ${FLVL}→${TLVL} ${P}",
       place: "P${PI}(${PV})",
     });
-    expect(buildBuilderPreview({ config, gbName: "Observatory", gbShortName: "Obs" }).message).toBe(
+    expect(builderPreview(config, { gbName: "Observatory", gbShortName: "Obs" }).message).toBe(
       "Observatory 9→10 P1(124) P2(67) P3(19) P4(10)",
     );
   });

@@ -3,10 +3,10 @@ import {
   applyPromotionSampleSettings,
   buildPromotionMessage,
   DEFAULT_PROMOTION_TEMPLATES,
-  PROMOTION_PREVIEW_DATA,
   type PromotionPageSettings,
 } from "@foe-toolbox/core/promotion-messages";
 import { getGbLevels } from "@foe-toolbox/core/data/levels";
+import { PREVIEW_DATA } from "./previews";
 import { buildTemplateSamples } from "./samples";
 
 describe("samples of the Add picker", () => {
@@ -49,7 +49,7 @@ describe("samples of the Add picker", () => {
       templates,
     );
     // Observatory 9 -> 10 at 1.9 is the builder's preview data: the places are known.
-    const context = { ...PROMOTION_PREVIEW_DATA, gbName: "Observatory", gbShortName: "Obs" };
+    const context = { ...PREVIEW_DATA, gbName: "Observatory", gbShortName: "Obs" };
     const expected = templates.map(
       (t) =>
         buildPromotionMessage({

@@ -25,7 +25,13 @@ describe("<SecurePositionBox>", () => {
   it('uses the level\'s cost read-only and offers the five places as "{n} ({reward} FP)"', async () => {
     const user = userEvent.setup();
     renderWithIntl(
-      <SecurePositionBox levelCost={650} placeRewards={REWARDS} yourArcBonus={90} />,
+      <SecurePositionBox
+        level={10}
+        levelCost={650}
+        deposits={0}
+        placeRewards={REWARDS}
+        yourArcBonus={90}
+      />,
       NS,
     );
     const cost = screen.getByLabelText("Level cost (FP)") as HTMLInputElement;
@@ -61,7 +67,9 @@ describe("<SecurePositionBox>", () => {
     const onValuesChange = vi.fn();
     const { rerender } = renderWithIntl(
       <SecurePositionBox
+        level={10}
         levelCost={650}
+        deposits={0}
         placeRewards={REWARDS}
         yourArcBonus={90}
         onValuesChange={onValuesChange}
@@ -71,7 +79,9 @@ describe("<SecurePositionBox>", () => {
     rerender(
       intl(
         <SecurePositionBox
+          level={20}
           levelCost={1720}
+          deposits={0}
           placeRewards={REWARDS}
           yourArcBonus={90}
           onValuesChange={onValuesChange}
@@ -95,7 +105,9 @@ describe("<SecurePositionBox>", () => {
     const onArcBonusChange = vi.fn();
     const { rerender } = renderWithIntl(
       <SecurePositionBox
+        level={10}
         levelCost={650}
+        deposits={0}
         placeRewards={REWARDS}
         yourArcBonus={90}
         onArcBonusChange={onArcBonusChange}
@@ -109,7 +121,9 @@ describe("<SecurePositionBox>", () => {
     rerender(
       intl(
         <SecurePositionBox
+          level={10}
           levelCost={650}
+          deposits={0}
           placeRewards={REWARDS}
           yourArcBonus={85}
           arcBonusDisabled
@@ -123,7 +137,9 @@ describe("<SecurePositionBox>", () => {
     const user = userEvent.setup();
     renderWithIntl(
       <SecurePositionBox
+        level={10}
         levelCost={650}
+        deposits={0}
         placeRewards={REWARDS}
         yourArcBonus={90}
         initial={{ currentDeposits: 100, otherParticipation: 40, fpTargetReward: 35 }}

@@ -1,14 +1,19 @@
 "use client";
 /**
  * The secure-position box of the GB owner view (docs/tools/secure-position.md §5): same inputs and
- * result as the standalone page, but the level cost is the displayed level's (read-only, follows
- * level changes) and the targeted place is picked among the level's five places.
+ * result as the standalone page, read from the page's one state. The level cost is the displayed
+ * level's (read-only), "FP already on the level" starts from the owner's FP and the investors
+ * entered above (a value typed here stands until the page's FP change), the targeted place is
+ * picked among the level's five places, and the Arc bonus is the owner view's. What is typed here
+ * is the box's own and starts again on another level.
  *
  * Usage in the GB page (client component, owner view; add "securePosition" to the page's
  * `ToolPage namespaces`):
  *
  *   <SecurePositionBox
+ *     level={level}                                      // the displayed level
  *     levelCost={cost}                                   // cost of the displayed level
+ *     deposits={ownerFp + investorsFp}                   // FP entered on the page for the level
  *     placeRewards={levels[level - 1].reward.map((r) => r.fp)}
  *     yourArcBonus={arcBonus}                            // the owner view's "your arc bonus"
  *     arcBonusDisabled={showSnipe}                       // the Snipe column drives it then
@@ -20,18 +25,24 @@
 import { useEffect, useId, useState } from "react";
 import { useTranslations } from "next-intl";
 import { SecurePositionCalculator } from "./SecurePositionCalculator";
+import type { CalculationError } from "@/platform/calculator/use-calculation";
 import {
+  isValidArcBonus,
   type FieldValue,
   type SecurePositionField,
   type SecurePositionQueryValues,
   type SecurePositionValues,
 } from "./secure-position-state";
-import { useArcBonusField } from "./use-arc-bonus-field";
+import { useDraftField } from "@/platform/calculator/draft-fields";
 import { cardClass } from "@/ui/Card";
 
 export interface SecurePositionBoxProps {
+  /** The displayed level: the box's own values start again when it changes. */
+  level: number;
   /** Cost of the displayed level. */
   levelCost: number;
+  /** FP the page has on the level (the owner's and the investors'). */
+  deposits: number;
   /** FP reward of places 1..5 of the displayed level ([] when the level's rewards are unknown). */
   placeRewards: readonly number[];
   /** The owner view's "your arc bonus" (profile value). */
@@ -40,21 +51,36 @@ export interface SecurePositionBoxProps {
   arcBonusDisabled?: boolean;
   /** Called with every valid Arc bonus typed here; without it the edit stays in the box. */
   onArcBonusChange?: (value: number) => void;
-  /** Starting values, e.g. from a permalink's `sp_*` keys (`parseSecurePositionQuery`). */
+  /**
+   * Starting values on the first level shown, e.g. a permalink's `sp_*` keys
+   * (`parseSecurePositionQuery`); the Arc bonus is the page's, not taken from here.
+   */
   initial?: SecurePositionQueryValues;
   /** Every change of the values shown (for the GB page's permalink). */
   onValuesChange?: (values: SecurePositionValues) => void;
 }
 
-type BoxFields = Pick<
-  SecurePositionValues,
-  "currentDeposits" | "yourParticipation" | "otherParticipation"
->;
+type BoxFields = Pick<SecurePositionValues, "yourParticipation" | "otherParticipation">;
 
-const EMPTY_FIELDS: BoxFields = { currentDeposits: 0, yourParticipation: 0, otherParticipation: 0 };
+function checkArcBonus(value: number): CalculationError | null {
+  return isValidArcBonus(value) ? null : { name: "NegativeValueError", field: "yourArcBonus" };
+}
+
+const EMPTY_FIELDS: BoxFields = { yourParticipation: 0, otherParticipation: 0 };
+
+/** What was typed in the box for one level; `deposits` stands while the page's FP are `over`. */
+interface BoxState {
+  level: number;
+  fields: BoxFields;
+  deposits: { over: number; value: FieldValue } | null;
+  /** Index of the chosen place, null when none. */
+  place: number | null;
+}
 
 export function SecurePositionBox({
+  level,
   levelCost,
+  deposits,
   placeRewards,
   yourArcBonus,
   arcBonusDisabled = false,
@@ -64,27 +90,49 @@ export function SecurePositionBox({
 }: SecurePositionBoxProps) {
   const t = useTranslations("securePosition");
   const headingId = useId();
-  const arcBonus = useArcBonusField(
-    yourArcBonus,
-    onArcBonusChange ?? null,
-    initial?.yourArcBonus ?? null,
+  // The Arc bonus is the owner view's: a valid edit goes there (or, without a handler, stays in
+  // the box); an emptied or unreadable field is a draft of the box.
+  const [ownArc, setOwnArc] = useState<number | null>(null);
+  const arcBonus = useDraftField(
+    onArcBonusChange ? yourArcBonus : (ownArc ?? yourArcBonus),
+    onArcBonusChange ?? setOwnArc,
+    checkArcBonus,
+    { keepEmpty: true },
   );
-  const [fields, setFields] = useState<BoxFields>(() => ({
-    currentDeposits: initial?.currentDeposits ?? 0,
-    yourParticipation: initial?.yourParticipation ?? 0,
-    otherParticipation: initial?.otherParticipation ?? 0,
-  }));
-  // The select's value is a place; a link's reward picks the first place giving that reward.
-  const [place, setPlace] = useState<number | null>(() => {
+  const fresh = (): BoxState => ({ level, fields: EMPTY_FIELDS, deposits: null, place: null });
+  const [box, setBox] = useState<BoxState>(() => {
+    // A link's reward picks the first place giving that reward.
     const reward = initial?.fpTargetReward;
     const index = reward === undefined ? -1 : placeRewards.indexOf(reward);
-    return index >= 0 ? index : null;
+    return {
+      level,
+      fields: {
+        yourParticipation: initial?.yourParticipation ?? 0,
+        otherParticipation: initial?.otherParticipation ?? 0,
+      },
+      deposits:
+        initial?.currentDeposits === undefined
+          ? null
+          : { over: deposits, value: initial.currentDeposits },
+      place: index >= 0 ? index : null,
+    };
   });
+  const clearArc = () => {
+    arcBonus.clear();
+    setOwnArc(null);
+  };
+  if (box.level !== level) {
+    // Another level: nothing typed here carries over (render-time, never one frame late).
+    setBox(fresh());
+    clearArc();
+  }
+  const { place } = box;
   const reward = place === null ? 0 : (placeRewards[place] ?? 0);
   const values: SecurePositionValues = {
     levelCost,
-    ...fields,
-    yourArcBonus: arcBonusDisabled ? yourArcBonus : arcBonus.value,
+    currentDeposits: box.deposits && box.deposits.over === deposits ? box.deposits.value : deposits,
+    ...box.fields,
+    yourArcBonus: arcBonusDisabled ? yourArcBonus : arcBonus.draft,
     fpTargetReward: reward,
   };
 
@@ -109,14 +157,17 @@ export function SecurePositionBox({
   ]);
 
   const onChange = (field: SecurePositionField, value: FieldValue) => {
-    if (field === "yourArcBonus") arcBonus.change(value);
-    else if (field in EMPTY_FIELDS) setFields((previous) => ({ ...previous, [field]: value }));
+    if (field === "yourArcBonus") arcBonus.onChange(value);
+    else if (field === "currentDeposits")
+      setBox((previous) => ({ ...previous, deposits: { over: deposits, value } }));
+    else if (field in EMPTY_FIELDS)
+      setBox((previous) => ({ ...previous, fields: { ...previous.fields, [field]: value } }));
   };
   const onReset = () => {
-    setFields(EMPTY_FIELDS);
-    setPlace(null);
-    arcBonus.reset();
+    setBox(fresh());
+    clearArc();
   };
+  const setPlace = (index: number | null) => setBox((previous) => ({ ...previous, place: index }));
 
   return (
     <section

@@ -14,6 +14,9 @@ export type SecurePositionField = Exclude<keyof SecurePositionInput, "rules">;
 
 export type SecurePositionValues = Record<SecurePositionField, FieldValue>;
 
+/** The page's value once typed text is read (what the tool contract keeps). */
+export type SecurePositionNumbers = Record<SecurePositionField, number>;
+
 /** Values read from a permalink: only valid numbers. */
 export type SecurePositionQueryValues = Partial<Record<SecurePositionField, number>>;
 
@@ -37,7 +40,7 @@ export const SECURE_POSITION_QUERY_KEYS: Readonly<Record<SecurePositionField, st
 };
 
 /** Defaults of the page (§2): everything 0 but the Arc bonus. */
-export function defaultSecurePositionValues(yourArcBonus: number): SecurePositionValues {
+export function defaultSecurePositionValues(yourArcBonus: number): SecurePositionNumbers {
   return {
     levelCost: 0,
     currentDeposits: 0,

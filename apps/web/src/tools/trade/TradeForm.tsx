@@ -12,7 +12,7 @@ import { useCalculation } from "@/platform/calculator/use-calculation";
 import { useAgeName } from "@/platform/calculator/use-age-name";
 import { numberOf, useDraftFields, type DraftRules } from "@/platform/calculator/draft-fields";
 import type { SetState } from "@/platform/calculator/tool-contract";
-import { computeTradeForm, formAccepts, type TradeFormState } from "./trade-state";
+import { computeTradeForm, formCheck, type TradeFormState } from "./trade-state";
 import { useOfferText } from "./use-offer-text";
 import { cardClass } from "@/ui/Card";
 
@@ -37,7 +37,7 @@ export function TradeForm({
   const ageName = useAgeName();
   const offerText = useOfferText();
   const errorMessage = useErrorMessage();
-  const rules = useMemo<DraftRules<TradeFormState>>(() => ({ accepts: formAccepts(mode) }), [mode]);
+  const rules = useMemo<DraftRules<TradeFormState>>(() => ({ check: formCheck(mode) }), [mode]);
   const { values, set } = useDraftFields(state, setState, rules, resetKey);
   const { result, error, stale } = useCalculation(
     () => computeTradeForm(mode, values),

@@ -23,7 +23,7 @@ import {
   applyTableEdit,
   computeTradeTableResult,
   editTableRow,
-  tableAccepts,
+  tableCheck,
   type RowDraft,
   type TradeTableState,
 } from "./trade-state";
@@ -50,7 +50,7 @@ export function TradeTable({
   const offerText = useOfferText();
   const errorMessage = useErrorMessage();
   const rules = useMemo<DraftRules<TradeTableState>>(
-    () => ({ accepts: tableAccepts(mode), apply: applyTableEdit }),
+    () => ({ check: tableCheck(mode), apply: applyTableEdit }),
     [mode],
   );
   const { values, set } = useDraftFields(state, setState, rules, resetKey);

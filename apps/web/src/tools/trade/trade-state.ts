@@ -16,7 +16,7 @@ import type { AgeKey } from "@foe-toolbox/core/data/types";
 import { encodePermalink, readBoolean, type PermalinkValue } from "@/platform/calculator/permalink";
 import { numberOf, type WithDrafts } from "@/platform/calculator/draft-fields";
 import { isErrorFor } from "@/platform/calculator/errors";
-import { runCalculation } from "@/platform/calculator/use-calculation";
+import { runCalculation, type CalculationError } from "@/platform/calculator/use-calculation";
 import { isPlainObject } from "@/lib/storage/sanitize";
 
 export const TRADE_MODES: readonly TradeMode[] = ["simple", "fair"];
@@ -168,10 +168,10 @@ export function computeTradeForm(
   };
 }
 
-export function formAccepts(mode: TradeMode) {
-  return (candidate: TradeFormState, field: keyof TradeFormState): boolean => {
+export function formCheck(mode: TradeMode) {
+  return (candidate: TradeFormState, field: keyof TradeFormState): CalculationError | null => {
     const outcome = runCalculation((v: TradeFormState) => computeTradeForm(mode, v), candidate);
-    return outcome.ok || !isErrorFor(outcome.error, field);
+    return outcome.ok || !isErrorFor(outcome.error, field) ? null : outcome.error;
   };
 }
 
@@ -201,13 +201,13 @@ export function computeTradeTableResult(
   return { age, amount, rows };
 }
 
-export function tableAccepts(mode: TradeMode) {
-  return (candidate: TradeTableState, field: keyof TradeTableState): boolean => {
+export function tableCheck(mode: TradeMode) {
+  return (candidate: TradeTableState, field: keyof TradeTableState): CalculationError | null => {
     const outcome = runCalculation(
       (v: TradeTableState) => computeTradeTableResult(mode, v, null),
       candidate,
     );
-    return outcome.ok || !isErrorFor(outcome.error, field);
+    return outcome.ok || !isErrorFor(outcome.error, field) ? null : outcome.error;
   };
 }
 
@@ -225,7 +225,7 @@ export function editTableRow(
   const typed = numberOf(value);
   if (typed === 0) return age === saved.age ? { ...saved, amount: 0 } : saved;
   const candidate = { ...saved, age, amount: typed };
-  return tableAccepts(mode)(candidate, "amount") ? candidate : null;
+  return tableCheck(mode)(candidate, "amount") === null ? candidate : null;
 }
 
 /** Permalink parameter of a field of a tab (`s` = 2:1, `f` = fair). */

@@ -1,0 +1,117 @@
+/**
+ * The GB investment page's contract. Its state is one per Great Building: the page's settings in
+ * the profile's `gb[GbKey]` (other tools' fields there are kept), with the profile-wide Arc bonus
+ * and Snipe switch. A link describes one view (`gbi_tab`); the other view keeps the saved values.
+ */
+import type { GbLevel } from "@foe-toolbox/core/data/levels";
+import type { PermalinkValue } from "@/platform/calculator/permalink";
+import type { ProfileData } from "@/platform/profiles/profile-store";
+import type { ToolDefinition } from "@/platform/calculator/tool-contract";
+import {
+  gbPermalinkQuery,
+  investorPermalinkParams,
+  ownerPermalinkParams,
+  parseGbPermalink,
+  type GbPermalink,
+} from "./gb-permalink";
+import {
+  DEFAULT_PERCENTAGE,
+  mergeGbSettings,
+  sanitizeGbSettings,
+  type GbSettings,
+} from "./gb-state";
+
+export interface GbPageState {
+  settings: GbSettings;
+  /** Arc bonus used by the owner view (Snipe column). */
+  ownerArc: number;
+  /** Arc bonus used by the investors view. */
+  investorArc: number;
+  showSnipe: boolean;
+}
+
+/** Which GB the page shows: the key of its state and its level table. */
+export interface GbContext {
+  gbKey: string;
+  levels: readonly GbLevel[];
+}
+
+/** A parsed link with its raw query (the panels under the owner table read keys of their own). */
+export type GbLink = GbPermalink & { params: URLSearchParams };
+
+/** What the owner view's link carries besides the saved state. */
+export interface GbLinkExtra {
+  includePlaces: boolean[];
+  /** Keys added by the panels under the owner table (secure box, promotion messages). */
+  panels: Record<string, PermalinkValue>;
+}
+
+const validArc = (value: unknown) =>
+  typeof value === "number" && Number.isFinite(value) && value >= 0 ? value : DEFAULT_PERCENTAGE;
+
+/** The stored pieces `[gb[GbKey], yourArcBonus, showSnipe]` (or nothing) as a valid state. */
+function readGbPage(stored: unknown, { levels }: GbContext): GbPageState {
+  const [gb, arc, showSnipe] = Array.isArray(stored) ? (stored as unknown[]) : [];
+  return {
+    settings: sanitizeGbSettings(gb, levels),
+    ownerArc: validArc(arc),
+    investorArc: validArc(arc),
+    showSnipe: showSnipe === true,
+  };
+}
+
+function writeGbPage(profile: ProfileData, value: GbPageState, { gbKey }: GbContext): ProfileData {
+  return {
+    ...profile,
+    // One profile-wide Arc bonus: whichever view changed it wins.
+    yourArcBonus: value.investorArc !== profile.yourArcBonus ? value.investorArc : value.ownerArc,
+    showSnipe: value.showSnipe,
+    gb: { ...profile.gb, [gbKey]: mergeGbSettings(profile.gb[gbKey], value.settings) },
+  };
+}
+
+/** The saved state with a link's view on top. */
+function fromLink(link: GbPermalink, saved: GbPageState): GbPageState {
+  return {
+    settings: {
+      tab: link.tab,
+      ownerView: link.ownerView ?? saved.settings.ownerView,
+      investorView: link.investorView ?? saved.settings.investorView,
+    },
+    ownerArc: link.ownerArc ?? saved.ownerArc,
+    investorArc: link.investorArc ?? saved.investorArc,
+    showSnipe: link.showSnipe ?? saved.showSnipe,
+  };
+}
+
+function encodeGbPage(value: GbPageState, extra: GbLinkExtra): string {
+  if (value.settings.tab === 1)
+    return gbPermalinkQuery(
+      investorPermalinkParams(value.settings.investorView, value.investorArc),
+    );
+  const own = ownerPermalinkParams({
+    ownerView: value.settings.ownerView,
+    arc: value.ownerArc,
+    showSnipe: value.showSnipe,
+    includePlaces: extra.includePlaces,
+  });
+  return gbPermalinkQuery({ ...extra.panels, ...own });
+}
+
+export const gbInvestmentTool: ToolDefinition<GbPageState, GbLink, GbContext, GbLinkExtra> = {
+  key: "gb-investment",
+  sanitize: readGbPage,
+  store: {
+    select: (profile, { gbKey }) => [profile.gb[gbKey], profile.yourArcBonus, profile.showSnipe],
+    read: readGbPage,
+    write: writeGbPage,
+  },
+  permalink: {
+    parse: (params, { levels }) => {
+      const link = parseGbPermalink(params, levels);
+      return link && { ...link, params };
+    },
+    value: fromLink,
+    encode: encodeGbPage,
+  },
+};

@@ -1,0 +1,81 @@
+/**
+ * The previews of the builder and import dialogs (docs/tools/promotion-messages.md §4): a
+ * template rendered by the core on fixed data of the site, the Observatory 9 → 10 at rate 1.9
+ * (P5 gives no FP), so that every player sees the same example.
+ */
+import {
+  buildPromotionMessage,
+  buildPromotionPlace,
+  type CustomField,
+  type PromotionContext,
+  type PromotionTemplateConfig,
+} from "@foe-toolbox/core/promotion-messages";
+
+/** The previews' level; the GB names are the caller's (they are localised). */
+export const PREVIEW_DATA: Readonly<Omit<PromotionContext, "gbName" | "gbShortName">> =
+  Object.freeze({
+    fromLevel: 9,
+    toLevel: 10,
+    ownerPreparation: 430,
+    levelCost: 650,
+    places: Object.freeze([
+      Object.freeze({ place: 1, value: 124, preparation: 402, included: true }),
+      Object.freeze({ place: 2, value: 67, preparation: 402, included: true }),
+      Object.freeze({ place: 3, value: 19, preparation: 421, included: true }),
+      Object.freeze({ place: 4, value: 10, preparation: 421, included: true }),
+    ]),
+  });
+
+export interface PreviewGb {
+  gbName: string;
+  gbShortName: string;
+}
+
+/** The config with each custom field's value replaced where `replace` says, by its placeholder. */
+function withPlaceholders(
+  config: PromotionTemplateConfig,
+  replace: (field: CustomField) => boolean,
+): PromotionTemplateConfig {
+  if (!config.customFields) return config;
+  const fields = Object.entries(config.customFields).map(([key, field]) => [
+    key,
+    replace(field) ? { ...field, value: field.placeholder } : field,
+  ]);
+  return { ...config, customFields: Object.fromEntries(fields) as Record<string, CustomField> };
+}
+
+/**
+ * The builder's two previews: the first place (custom fields with their values) and the whole
+ * message (custom fields showing their placeholders). The GB name is shown unless the config
+ * turns it off; an empty pattern gives "". Throws the core's errors for an invalid config.
+ */
+export function builderPreview(
+  config: PromotionTemplateConfig,
+  gb: PreviewGb,
+): { place: string; message: string } {
+  const shown: PromotionTemplateConfig =
+    config.displayGbName === undefined ? { ...config, displayGbName: true } : config;
+  const { places, ...level } = PREVIEW_DATA;
+  const place =
+    shown.place === ""
+      ? ""
+      : buildPromotionPlace({ config: shown, ...gb, ...level, place: places[0]! }).text;
+  const message =
+    shown.message === ""
+      ? ""
+      : buildPromotionMessage({
+          config: withPlaceholders(shown, () => true),
+          ...gb,
+          ...PREVIEW_DATA,
+        }).message;
+  return { place, message };
+}
+
+/** The import dialog's preview: the pasted config as is, empty custom fields showing their placeholder. */
+export function importPreview(config: PromotionTemplateConfig, gb: PreviewGb): string {
+  return buildPromotionMessage({
+    config: withPlaceholders(config, (field) => field.value === ""),
+    ...gb,
+    ...PREVIEW_DATA,
+  }).message;
+}
