@@ -9,6 +9,11 @@ import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { computeGbForecast } from "@foe-toolbox/core/gb-forecast-cost";
 import { Field, describedBy } from "@/ui/Field";
 import { NumberInput } from "@/ui/NumberInput";
+import {
+  BONUS_PERCENT_MAX,
+  FP_PER_DAY_MAX,
+  LEVEL_FP_MAX,
+} from "@/platform/calculator/field-ranges";
 import { PermalinkLink, PermalinkModeNotice } from "@/platform/calculator/PermalinkLink";
 import { isErrorFor, useErrorMessage } from "@/platform/calculator/errors";
 import { valueOf } from "@/platform/calculator/number-field";
@@ -150,6 +155,7 @@ export function GbForecast({ gbs }: { gbs: GbOption[] }) {
                     testId={`gbfc-p${k + 1}`}
                     value={pct}
                     min={0}
+                    max={BONUS_PERCENT_MAX}
                     step={0.1}
                     invalid={isErrorFor(error, `investorPercentages[${k}]`)}
                     describedBy={pctError ? "gbfc-pct-error" : undefined}
@@ -177,6 +183,7 @@ export function GbForecast({ gbs }: { gbs: GbOption[] }) {
                 testId="gbfc-global"
                 value={state.globalPct}
                 min={0}
+                max={BONUS_PERCENT_MAX}
                 step={0.1}
                 invalid={Boolean(pctError)}
                 describedBy={describedBy("gbfc-global", { hint: true, error: pctError })}
@@ -230,6 +237,7 @@ export function GbForecast({ gbs }: { gbs: GbOption[] }) {
               testId="gbfc-fp"
               value={state.fpPerDay}
               min={0}
+              max={FP_PER_DAY_MAX}
               invalid={isErrorFor(error, "fpPerDay")}
               describedBy={describedBy("gbfc-fp", { hint: true, error: fieldError("fpPerDay") })}
               onChange={(v) => update((s) => ({ ...s, fpPerDay: v }))}
@@ -250,7 +258,7 @@ export function GbForecast({ gbs }: { gbs: GbOption[] }) {
               testId="gbfc-ai"
               value={state.alreadyInvested}
               min={0}
-              max={investedMax}
+              max={investedMax ?? LEVEL_FP_MAX}
               invalid={isErrorFor(error, "alreadyInvested")}
               describedBy={describedBy("gbfc-ai", {
                 hint: investedMax !== undefined,

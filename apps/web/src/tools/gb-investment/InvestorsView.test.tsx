@@ -78,7 +78,7 @@ describe("<InvestorsView>", () => {
     await user.clear(from);
     await user.type(from, "12");
     expect(from.getAttribute("aria-invalid")).toBe("true");
-    expect(screen.getByText("This level does not exist for this Great Building.")).toBeTruthy();
+    expect(screen.getByText("Enter a number from 0 to 9.")).toBeTruthy();
     expect(screen.getByTestId("investors-row-10")).toBeTruthy();
   });
 

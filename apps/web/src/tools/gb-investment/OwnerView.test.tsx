@@ -149,7 +149,7 @@ describe("<OwnerView>", () => {
     const owner = screen.getByTestId("owner-fp");
     await user.clear(owner);
     await user.type(owner, "700");
-    expect(screen.getByText("The FP already paid in are more than the level costs.")).toBeTruthy();
+    expect(screen.getByText("Enter a number from 0 to 650.")).toBeTruthy();
     expect(owner.getAttribute("aria-invalid")).toBe("true");
     expect(screen.getByTestId("owner-total").querySelector("[data-value]")?.textContent).toBe(
       "430",

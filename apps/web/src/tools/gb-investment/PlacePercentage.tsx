@@ -3,6 +3,7 @@
 import { useErrorMessage } from "@/platform/calculator/errors";
 import type { CalculationError } from "@/platform/calculator/use-calculation";
 import { NumberInput } from "@/ui/NumberInput";
+import { BONUS_PERCENT_MAX } from "@/platform/calculator/field-ranges";
 import { useDraft } from "./ui";
 
 export function PlacePercentage({
@@ -30,6 +31,7 @@ export function PlacePercentage({
         value={field.draft}
         onChange={field.onChange}
         min={0}
+        max={BONUS_PERCENT_MAX}
         step={0.1}
         disabled={disabled}
         invalid={field.error !== null}
