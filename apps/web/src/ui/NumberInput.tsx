@@ -4,8 +4,8 @@
  * arrows step (Shift ×10, Ctrl/Cmd ×0.1), Home/End jump to the bounds, optional −/+ buttons that
  * repeat every 250 ms while held, 0 cleared on focus and restored on blur.
  *
- * Focusing selects the whole text, so what is typed replaces it (on a phone the tap would otherwise
- * put the caret before the digits: "80" typed into "10" gave "8010"). Text that is not a number
+ * Focusing, and any tap, selects the whole text, so what is typed replaces it (on a phone the tap
+ * would otherwise put the caret before the digits: "80" typed into "10" gave "8010"). Text that is not a number
  * of the field's range is kept as typed, never clamped: it is not emitted (the tool keeps its last
  * valid value and result) and a translated message says the range, in the surrounding Field's
  * message slot or below the field. Emits a number, or "" while empty when 0 is allowed.
@@ -204,6 +204,12 @@ export function NumberInput({
         requestAnimationFrame(() => {
           if (document.activeElement === field) field.select();
         });
+      }}
+      onClick={(event) => {
+        // A tap cannot aim between two digits: every tap selects, even in a field already focused
+        // (where the browser would put the caret at the tap, often before the digits).
+        const pointer = (event.nativeEvent as Partial<PointerEvent>).pointerType;
+        if (pointer === "touch" || pointer === "pen") event.currentTarget.select();
       }}
       onBlur={() => {
         focused.current = false;
