@@ -163,7 +163,7 @@ test.describe("Château Frontenac calculator", () => {
     await coins.fill("1000");
     await expect(coins).toHaveAttribute("aria-invalid", "true");
     await expect(page.locator("#cf-coins-error")).toHaveText(
-      inputMessage("fr", "atLeast", { min: 175000 }),
+      inputMessage("fr", "between", { min: 175000, max: 1e12 }),
     );
     await expectResult(page, expected, "fr");
     await page.locator("#cf-otherRq").fill("1.5");

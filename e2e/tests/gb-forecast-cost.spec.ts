@@ -284,11 +284,11 @@ test("invalid input shows the translated message beside the field and keeps the 
   await setNumber(page, "gbfc-fp", "50");
   await expect(page.locator("#gbfc-fp-error")).toHaveText("");
 
-  // More FP already invested than level 1 costs.
+  // More FP already invested than level 1 costs: the field's range says so.
   const firstCost = getGbLevels("Observatory")![0]!.cost!;
   await page.getByTestId("gbfc-ai").fill(String(firstCost + 1));
   await expect(page.locator("#gbfc-ai-error")).toHaveText(
-    message("fr", "calculator", "errors.AlreadyInvestedExceedsCostError"),
+    inputMessage("fr", "between", { min: 0, max: firstCost }),
   );
   await expectTotals(page, r, "fr");
   await setNumber(page, "gbfc-ai", "0");

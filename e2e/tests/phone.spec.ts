@@ -45,7 +45,9 @@ test.describe("number fields on a phone (touch)", () => {
     await expect(page.getByTestId("owner-title")).toContainText("4 → 5");
   });
 
-  test("a bonus of 99,999,999,999 % is refused with the range and never saved", async ({ page }) => {
+  test("a bonus of 99,999,999,999 % is refused with the range and never saved", async ({
+    page,
+  }) => {
     await page.goto("/secure-position");
     const arc = page.getByTestId("sp-yourArcBonus");
     await arc.tap();
