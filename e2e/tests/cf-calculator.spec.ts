@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { computeCfRewards, type CfInput, type CfResult } from "@foe-toolbox/core/cf-calculator";
-import { expect, localePath, message, test } from "./fixtures";
+import { expect, inputMessage, localePath, message, test } from "./fixtures";
 
 const PATH = "/cf-calculator";
 const number = (locale: string, value: number) =>
@@ -158,29 +158,24 @@ test.describe("Château Frontenac calculator", () => {
     const expected = computeCfRewards(input);
     await expectResult(page, expected, "fr");
 
+    // Below the age's minimum: kept as typed with the range, never clamped, nothing computed.
     const coins = page.locator("#cf-coins");
     await coins.fill("1000");
     await expect(coins).toHaveAttribute("aria-invalid", "true");
     await expect(page.locator("#cf-coins-error")).toHaveText(
-      message("fr", "calculator", "errors.NotEnoughCoinsError"),
+      inputMessage("fr", "between", { min: 175000, max: 1e12 }),
     );
-    await expect(page.getByText(message("fr", "calculator", "staleResult"))).toBeVisible();
+    await expectResult(page, expected, "fr");
+    await page.locator("#cf-otherRq").fill("1.5");
+    await expect(coins).toHaveValue("1000");
+    await expect(page.locator("#cf-otherRq-error")).toHaveText(inputMessage("fr", "notWhole"));
     await expectResult(page, expected, "fr");
 
-    // Leaving the field clamps it to the minimum (docs/site.md §13), which is valid again.
-    await page.locator("#cf-otherRq").fill("1.5");
-    await expect(coins).toHaveValue("175000");
-    const clamped = computeCfRewards({ ...input, coins: 175000 });
-    await expect(page.locator("#cf-otherRq-error")).toHaveText(
-      message("fr", "calculator", "errors.InvalidNumberError"),
-    );
-    await expectResult(page, clamped, "fr");
-
-    // The refused value was not saved: a reload shows the last valid input.
+    // The refused values were not saved: a reload shows the last valid input.
     await page.reload();
-    await expect(page.locator("#cf-coins")).toHaveValue("175000");
+    await expect(page.locator("#cf-coins")).toHaveValue("200000");
     await expect(page.locator("#cf-otherRq")).toHaveValue("5");
-    await expectResult(page, clamped, "fr");
+    await expectResult(page, expected, "fr");
   });
 
   test("changing the age resets the budget; switching the second RQ off clears gathered supplies", async ({

@@ -36,6 +36,18 @@ export function message(locale: string, namespace: string, path: string): string
   return value;
 }
 
+/** A number field's own message (calculator.input.*), with the bounds formatted as the page does. */
+export function inputMessage(
+  locale: string,
+  key: "notNumber" | "notWhole" | "between" | "atLeast" | "atMost",
+  bounds: { min?: number; max?: number } = {},
+): string {
+  const format = (n: number | undefined) => new Intl.NumberFormat(locale).format(n ?? 0);
+  return message(locale, "calculator", `input.${key}`)
+    .replace("{min}", format(bounds.min))
+    .replace("{max}", format(bounds.max));
+}
+
 export function localePath(locale: string, path = "/"): string {
   if (locale === "en") return path;
   return path === "/" ? `/${locale}` : `/${locale}${path}`;

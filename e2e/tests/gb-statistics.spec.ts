@@ -6,7 +6,7 @@ import {
   GB_STATISTICS_SERIES,
   type GbStat,
 } from "@foe-toolbox/core/gb-statistics";
-import { expect, localePath, message, test } from "./fixtures";
+import { expect, inputMessage, localePath, message, test } from "./fixtures";
 
 const PATH = "/gb-statistics";
 const SERIES = getGbStatisticsSeries();
@@ -185,24 +185,30 @@ test("the permalink restores the stat, the range and the shown series in a fresh
 test("an invalid range shows the translated message and keeps the last chart", async ({ page }) => {
   await open(page, localePath("pl", PATH));
   const before = stats("cost_level", 1, 80);
-  // Leaving a field clamps it to its bounds (docs/site.md §13): the table is opened first, and the
-  // values are checked while the field still has the focus.
+  // Out of the field's range: kept as typed with the range, never clamped; the table stays.
   await openTable(page);
   await page.getByTestId("gbs-to").fill("500");
   await expect(page.getByTestId("gbs-to")).toHaveAttribute("aria-invalid", "true");
+  const max = Number(await page.getByTestId("gbs-to").getAttribute("aria-valuemax"));
   await expect(page.locator("#gbs-to-error")).toHaveText(
-    message("pl", "calculator", "errors.LevelOutOfRangeError"),
+    inputMessage("pl", "between", { min: 1, max }),
   );
-  await expect(page.getByTestId("gbs-stale")).toHaveText(
-    message("pl", "calculator", "staleResult"),
-  );
+  await page.getByTestId("gbs-from").focus();
+  await expect(page.getByTestId("gbs-to")).toHaveValue("500");
   await expectTable(page, before, ["Oracle"], "pl");
+  // Letters: the field's own message, not one about a Great Building.
+  await page.getByTestId("gbs-to").fill("abc");
+  await expect(page.locator("#gbs-to-error")).toHaveText(inputMessage("pl", "notNumber"));
   await page.getByTestId("gbs-to").fill("60");
+  // From goes up to To: 70 waits with the range, and applies once To lets it in.
   await page.getByTestId("gbs-from").fill("70");
   await expect(page.locator("#gbs-from-error")).toHaveText(
-    message("pl", "calculator", "errors.LevelOutOfRangeError"),
+    inputMessage("pl", "between", { min: 1, max: 60 }),
   );
   await expectTable(page, stats("cost_level", 1, 60), ["Oracle"], "pl");
+  await page.getByTestId("gbs-to").fill("90");
+  await expect(page.locator("#gbs-from-error")).toHaveText("");
+  await expectTable(page, stats("cost_level", 70, 90), ["Oracle"], "pl");
 });
 
 test("the series are fetched on demand and chart.js is loaded only by a chart", async ({

@@ -95,8 +95,9 @@ test.describe("cookie consent", () => {
 
     await panel.getByRole("button", { name: "OK", exact: true }).click();
     await expect(panel).toBeHidden();
-    // The focus does not get lost: it goes back to the cookie button.
-    await expect(page.getByTestId("consent-button")).toBeFocused();
+    // Answered: the corner button leaves for the footer, and the focus goes there.
+    await expect(page.getByTestId("consent-button")).toHaveCount(0);
+    await expect(page.getByTestId("cookie-settings")).toBeFocused();
     const consent = await stored(page, "foe-toolbox:consent");
     expect(consent?.state).toMatchObject({ services: ["toolbox"], granted: [] });
     const global = await stored(page, "foe-toolbox:global");
@@ -106,7 +107,7 @@ test.describe("cookie consent", () => {
     await staysClosedAfterReload(page, panel);
   });
 
-  test("reopens from the footer and from the cookie button; details, back and Escape by keyboard", async ({
+  test("reopens from the footer (nothing floats once answered); details, back and Escape by keyboard", async ({
     page,
   }) => {
     await seed(page, answered({ haveReadInstallApp: true }));
@@ -131,7 +132,8 @@ test.describe("cookie consent", () => {
     await page.keyboard.press("Escape");
     await expect(panel).toBeHidden();
 
-    const button = page.getByTestId("consent-button");
+    await expect(page.getByTestId("consent-button")).toHaveCount(0);
+    const button = page.getByTestId("cookie-settings");
     await button.focus();
     await page.keyboard.press("Enter");
     await expect(panel).toBeVisible();

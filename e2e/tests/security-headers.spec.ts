@@ -219,10 +219,10 @@ test.describe("the site under its Content Security Policy", () => {
     await page.getByTestId("gbs-chart").scrollIntoViewIfNeeded();
     await expect(page.getByTestId("gbs-chart")).toHaveAttribute("data-ready", "true");
 
-    // A 404 rendered on request runs its scripts with the nonce: the cookie button opens the panel.
+    // A 404 rendered on request runs its scripts with the nonce: the footer's button opens the panel.
     const notFound = await page.goto("/de/no-such-page");
     expect(notFound?.status()).toBe(404);
-    await page.getByTestId("consent-button").click();
+    await page.getByTestId("cookie-settings").click();
     await expect(page.getByTestId("consent-panel")).toBeVisible();
     expect(violations).toEqual([]);
 

@@ -8,7 +8,7 @@ import {
   type TradeRouteInput,
 } from "@foe-toolbox/core/trade";
 import type { AgeKey } from "@foe-toolbox/core/data/types";
-import { expect, localePath, message, test } from "./fixtures";
+import { expect, inputMessage, localePath, message, test } from "./fixtures";
 
 const PATH = "/trade";
 
@@ -235,12 +235,12 @@ test.describe("Trade", () => {
     await size.fill("1001");
     await expect(size).toHaveAttribute("aria-invalid", "true");
     await expect(page.locator("#trade-fair-maxOfferSize-error")).toHaveText(
-      message("de", "calculator", "errors.InvalidNumberError"),
+      inputMessage("de", "between", { min: 1, max: 1000 }),
     );
     await expectRoute(page, "de", input);
     await page.getByTestId("trade-want-IronAge").fill("2,5");
-    await expect(page.locator("#trade-fair-table-want-IronAge-error")).toHaveText(
-      message("de", "calculator", "errors.InvalidNumberError"),
+    await expect(page.locator("#trade-fair-table-want-IronAge-input-error")).toHaveText(
+      inputMessage("de", "notWhole"),
     );
   });
 

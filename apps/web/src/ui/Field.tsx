@@ -3,10 +3,21 @@
  * A labelled form field with its error message next to it. The message is announced to screen
  * readers and linked to the input through `aria-describedby` (pass `errorId(id)` / `hintId(id)`).
  */
-import type { ReactNode } from "react";
+import { createContext, useContext, useMemo, useState, type ReactNode } from "react";
 
 export const errorId = (id: string) => `${id}-error`;
 export const hintId = (id: string) => `${id}-hint`;
+
+/**
+ * Lets the input inside a Field show its own message (a number out of the field's range) in the
+ * Field's message slot, before the tool's message about the last accepted value.
+ */
+interface FieldSlot {
+  errorId: string;
+  report: (message: string | null) => void;
+}
+const FieldSlotContext = createContext<FieldSlot | null>(null);
+export const useFieldSlot = (): FieldSlot | null => useContext(FieldSlotContext);
 
 /** The `aria-describedby` value of a field: its hint and its error, when present. */
 export function describedBy(
@@ -32,12 +43,14 @@ export function Field({
   children: ReactNode;
   className?: string;
 }) {
+  const [inputError, setInputError] = useState<string | null>(null);
+  const slot = useMemo(() => ({ errorId: errorId(id), report: setInputError }), [id]);
   return (
     <div className={`grid gap-1 ${className ?? ""}`}>
       <label htmlFor={id} className="text-sm font-medium">
         {label}
       </label>
-      {children}
+      <FieldSlotContext.Provider value={slot}>{children}</FieldSlotContext.Provider>
       {hint && (
         <p id={hintId(id)} className="text-xs text-[var(--color-muted)]">
           {hint}
@@ -48,7 +61,7 @@ export function Field({
         role="alert"
         className="min-h-0 text-sm text-[var(--color-danger)] empty:hidden"
       >
-        {error ?? ""}
+        {inputError ?? error ?? ""}
       </p>
     </div>
   );

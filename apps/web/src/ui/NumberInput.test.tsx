@@ -5,6 +5,7 @@ import { act, cleanup, fireEvent, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderWithIntl } from "@/test/render";
 import { NumberInput } from "./NumberInput";
+import { Field } from "./Field";
 
 afterEach(cleanup);
 
@@ -62,7 +63,7 @@ describe("<NumberInput>", () => {
     expect(screen.getByTestId("value").textContent).toBe("1");
   });
 
-  it("blocks letters, accepts a comma decimal, and clamps on blur", async () => {
+  it("blocks letters and accepts a comma decimal", async () => {
     const user = userEvent.setup();
     renderWithIntl(<Harness max={100} step={0.1} />);
     const input = screen.getByRole("spinbutton") as HTMLInputElement;
@@ -70,11 +71,112 @@ describe("<NumberInput>", () => {
     await user.type(input, "1e2,5");
     expect(input.value).toBe("12,5");
     expect(screen.getByTestId("value").textContent).toBe("12.5");
-    await user.clear(input);
-    await user.type(input, "250");
-    expect(input.getAttribute("aria-invalid")).toBe("true");
     fireEvent.blur(input);
-    expect(screen.getByTestId("value").textContent).toBe("100");
+    expect(input.value).toBe("12.5");
+  });
+
+  it("selects the text on focus, so typing replaces it instead of splitting it", async () => {
+    const user = userEvent.setup();
+    renderWithIntl(<Harness initial={10} min={1} max={403} />);
+    const input = screen.getByRole("spinbutton") as HTMLInputElement;
+    await user.click(input);
+    expect([input.selectionStart, input.selectionEnd]).toEqual([0, 2]);
+    await user.keyboard("80");
+    expect(input.value).toBe("80");
+    expect(screen.getByTestId("value").textContent).toBe("80");
+  });
+
+  it("keeps out-of-range text as typed, says the range and emits nothing (no clamping)", async () => {
+    const user = userEvent.setup();
+    const onValue = vi.fn();
+    renderWithIntl(<Harness initial={10} min={1} max={403} onValue={onValue} />);
+    const input = screen.getByRole("spinbutton") as HTMLInputElement;
+    await user.click(input);
+    await user.keyboard("8010");
+    expect(onValue).toHaveBeenLastCalledWith(80); // 801 and 8010 are out of range
+    fireEvent.blur(input);
+    expect(input.value).toBe("8010");
+    expect(screen.getByTestId("value").textContent).toBe("80");
+    expect(input.getAttribute("aria-invalid")).toBe("true");
+    const alert = screen.getByRole("alert");
+    expect(alert.textContent).toBe("Enter a number from 1 to 403.");
+    expect(input.getAttribute("aria-describedby")).toBe(alert.id);
+
+    await user.clear(input);
+    expect(screen.getByRole("alert").textContent).toBe("Enter a number from 1 to 403.");
+    fireEvent.blur(input);
+    expect(input.value).toBe("");
+    expect(screen.getByTestId("value").textContent).toBe("80");
+  });
+
+  it("refuses decimals in a whole-number field and unreadable text", async () => {
+    const user = userEvent.setup();
+    renderWithIntl(<Harness initial={5} min={0} />);
+    const input = screen.getByRole("spinbutton") as HTMLInputElement;
+    await user.click(input);
+    await user.keyboard("2,5");
+    expect(screen.getByRole("alert").textContent).toBe("Enter a whole number.");
+    await user.clear(input);
+    await user.type(input, "1.2.3");
+    expect(screen.getByRole("alert").textContent).toBe("Enter a number.");
+    expect(input.value).toBe("1.2.3");
+    expect(screen.getByTestId("value").textContent).toBe("1"); // the last readable prefix
+  });
+
+  it("shows its message in the Field's message slot, in the page's language", async () => {
+    const user = userEvent.setup();
+    function InField() {
+      const [value, setValue] = useState<number | "">(90);
+      return (
+        <Field id="arc" label="Arc" error="tool message">
+          <NumberInput id="arc" value={value} onChange={setValue} min={0} max={200} step={0.1} />
+        </Field>
+      );
+    }
+    renderWithIntl(<InField />, ["calculator"], "de");
+    const input = screen.getByRole("spinbutton") as HTMLInputElement;
+    expect(screen.getByRole("alert").textContent).toBe("tool message");
+    await user.click(input);
+    await user.keyboard("99999999999");
+    const alerts = screen.getAllByRole("alert");
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]!.textContent).toBe("Gib eine Zahl von 0 bis 200 ein.");
+    expect(alerts[0]!.id).toBe("arc-error");
+    expect(input.getAttribute("aria-describedby")).toBe("arc-error");
+  });
+
+  it("applies refused text once a change of the range lets it in", async () => {
+    const user = userEvent.setup();
+    const onValue = vi.fn();
+    function Bounded() {
+      const [max, setMax] = useState(19);
+      const [value, setValue] = useState<number | "">(10);
+      return (
+        <>
+          <button type="button" onClick={() => setMax(39)}>
+            widen
+          </button>
+          <NumberInput
+            id="from"
+            value={value}
+            onChange={(v) => {
+              setValue(v);
+              onValue(v);
+            }}
+            min={0}
+            max={max}
+          />
+        </>
+      );
+    }
+    renderWithIntl(<Bounded />);
+    const input = screen.getByRole("spinbutton") as HTMLInputElement;
+    await user.click(input);
+    await user.keyboard("30");
+    expect(onValue).not.toHaveBeenCalledWith(30);
+    await user.click(screen.getByRole("button", { name: "widen" }));
+    expect(onValue).toHaveBeenLastCalledWith(30);
+    expect(screen.queryByRole("alert")).toBeNull();
   });
 
   it("empties a 0 on focus and puts 0 back when left empty", async () => {

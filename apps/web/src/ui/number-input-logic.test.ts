@@ -3,12 +3,12 @@ import {
   effectiveStep,
   formatForInput,
   isAllowedKey,
-  isOutOfRange,
+  numberProblem,
   parseNumberText,
   roundToStep,
   stepDecimals,
   stepValue,
-  valueOnBlur,
+  wholeStep,
 } from "./number-input-logic";
 
 describe("number input behaviour (docs/site.md §13)", () => {
@@ -49,16 +49,24 @@ describe("number input behaviour (docs/site.md §13)", () => {
     expect(formatForInput(1.23456, 0.1)).toBe("1.2");
   });
 
-  it("puts 0 back into an empty field and clamps on blur", () => {
-    expect(valueOnBlur("", {})).toBe(0);
-    expect(valueOnBlur("", { min: 1 })).toBe(1);
-    expect(valueOnBlur(120, { max: 100 })).toBe(100);
-    expect(valueOnBlur(-5, { min: 0 })).toBe(0);
+  it("names what is wrong with a value instead of clamping it", () => {
+    const level = { min: 1, max: 403 };
+    expect(numberProblem(80, level, true)).toBeNull();
+    expect(numberProblem(8010, level, true)).toBe("between");
+    expect(numberProblem(-5, level, true)).toBe("between");
+    expect(numberProblem("", level, true)).toBe("between");
+    expect(numberProblem(Number.NaN, level, true)).toBe("notNumber");
+    expect(numberProblem(Number.POSITIVE_INFINITY, {}, false)).toBe("notNumber");
+    expect(numberProblem(2.5, level, true)).toBe("notWhole");
+    expect(numberProblem(-1, { min: 0 }, false)).toBe("atLeast");
+    expect(numberProblem(1001, { max: 1000 }, true)).toBe("atMost");
+    expect(numberProblem("", { min: 0 }, true)).toBeNull();
+    expect(numberProblem(90.5, { min: 0, max: 200 }, false)).toBeNull();
   });
 
-  it("flags out-of-range values", () => {
-    expect(isOutOfRange(101, { max: 100 })).toBe(true);
-    expect(isOutOfRange(50, { min: 0, max: 100 })).toBe(false);
-    expect(isOutOfRange("", { min: 1 })).toBe(false);
+  it("takes whole numbers only where the step is whole", () => {
+    expect(wholeStep(1)).toBe(true);
+    expect(wholeStep(1000)).toBe(true);
+    expect(wholeStep(0.1)).toBe(false);
   });
 });

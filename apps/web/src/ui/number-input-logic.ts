@@ -1,7 +1,8 @@
 /**
  * Behaviour of the site's number fields (docs/site.md §13), kept apart from React so it can be tested:
- * which keys are allowed, how text becomes a number (dot or comma), stepping with modifiers,
- * clamping on blur and the precision that follows the step.
+ * which keys are allowed, how text becomes a number (dot or comma), stepping with modifiers, what
+ * is wrong with typed text (never corrected behind the player's back) and the precision that
+ * follows the step.
  */
 
 export interface NumberBounds {
@@ -39,11 +40,6 @@ export function clamp(value: number, { min, max }: NumberBounds): number {
   return value;
 }
 
-export function isOutOfRange(value: number | "", { min, max }: NumberBounds): boolean {
-  if (value === "" || Number.isNaN(value)) return false;
-  return (min !== undefined && value < min) || (max !== undefined && value > max);
-}
-
 /** Keys a number field lets through: digits, "." and ",", "-" when negatives are allowed, and editing/navigation keys. */
 export function isAllowedKey(key: string, allowNegative: boolean, withModifier: boolean): boolean {
   if (withModifier) return true; // copy, paste, select all, …
@@ -76,12 +72,33 @@ export function stepValue(
   return clamp(roundToStep(base + direction * step, Math.min(step, bounds.step ?? step)), bounds);
 }
 
-/** On blur: empty becomes 0 (or the minimum above 0), out-of-range values are clamped. */
-export function valueOnBlur(value: number | "", bounds: NumberBounds): number | "" {
-  if (value === "") return clamp(0, bounds);
-  if (Number.isNaN(value)) return value;
-  return clamp(value, bounds);
+/** What is wrong with a field's value, named as its message key; null when it may be used. */
+export type NumberProblem = "notNumber" | "notWhole" | "between" | "atLeast" | "atMost";
+
+/**
+ * Checks a typed value against the field's range: unreadable text, a decimal where only whole
+ * numbers make sense, or a number outside [min, max]. Empty counts as 0 (docs/site.md §13), so it
+ * is refused only where 0 is out of range. Nothing is clamped: the message tells the range.
+ */
+export function numberProblem(
+  value: number | "",
+  { min, max }: NumberBounds,
+  whole: boolean,
+): NumberProblem | null {
+  const n = value === "" ? 0 : value;
+  if (Number.isNaN(n) || !Number.isFinite(n)) return "notNumber";
+  const below = min !== undefined && n < min;
+  const above = max !== undefined && n > max;
+  if (below || above) {
+    if (min !== undefined && max !== undefined) return "between";
+    return below ? "atLeast" : "atMost";
+  }
+  if (whole && !Number.isInteger(n)) return "notWhole";
+  return null;
 }
+
+/** Fields with a whole step (1, 5, 1000) take whole numbers only; 0.1 or 0.25 allow decimals. */
+export const wholeStep = (step: number): boolean => Number.isInteger(step);
 
 /** How a number is shown in the field: the step's precision, no trailing noise. */
 export function formatForInput(value: number | "", step: number): string {

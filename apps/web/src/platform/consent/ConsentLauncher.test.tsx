@@ -8,6 +8,7 @@ import { renderWithIntl } from "@/test/render";
 import { emptyConsent } from "./consent-logic";
 import { consentStore, hasConsent, settleConsent } from "./consent-store";
 import { ConsentLauncher } from "./ConsentLauncher";
+import { CookieSettingsButton } from "./CookieSettingsButton";
 import { PRERENDERED_CLASS } from "./ConsentIntro";
 import { consentPanelStore } from "./panel-store";
 import { SERVICES, type ConsentService } from "./services";
@@ -39,6 +40,7 @@ afterEach(() => {
     settled: false,
     renew: false,
     answeredBefore: false,
+    answered: false,
   });
 });
 
@@ -102,7 +104,7 @@ describe("<ConsentLauncher>", () => {
     expect(screen.getByText(/The list of services has changed/)).toBeTruthy();
   });
 
-  it("the cookie button opens the first view with the focus, and Learn more shows the details", async () => {
+  it("once answered, the footer's button opens the first view with the focus, and Learn more shows the details", async () => {
     const user = userEvent.setup();
     consentStore.setState(
       {
@@ -113,9 +115,17 @@ describe("<ConsentLauncher>", () => {
       true,
     );
     globalStore.setState({ cookieConsentExpirationDate: "2999-01-01T00:00:00.000Z" });
-    renderWithIntl(<ConsentLauncher />, NS);
+    renderWithIntl(
+      <>
+        <ConsentLauncher />
+        <CookieSettingsButton />
+      </>,
+      NS,
+    );
     act(() => settleConsent());
-    await user.click(screen.getByTestId("consent-button"));
+    // Answered: nothing floats in the corner; the footer's button opens the panel.
+    expect(screen.queryByTestId("consent-button")).toBeNull();
+    await user.click(screen.getByTestId("cookie-settings"));
     expect(document.activeElement).toBe(screen.getByRole("heading", { name: /^Cookies\?/ }));
     await user.click(screen.getByRole("button", { name: "Learn more" }));
     expect(
@@ -138,5 +148,22 @@ describe("<ConsentLauncher>", () => {
     } finally {
       list.splice(0, list.length, ...saved);
     }
+  });
+
+  it("keeps the cookie button while the visit needs an answer and drops it once answered", async () => {
+    const user = userEvent.setup();
+    renderWithIntl(
+      <>
+        <ConsentLauncher />
+        <CookieSettingsButton />
+      </>,
+      NS,
+    );
+    act(() => settleConsent());
+    expect(screen.getByTestId("consent-button")).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Only necessary" }));
+    expect(hasConsent("toolbox")).toBe(true);
+    expect(screen.queryByTestId("consent-button")).toBeNull();
+    expect(screen.queryByTestId("consent-panel")).toBeNull();
   });
 });

@@ -1,14 +1,17 @@
 "use client";
 /**
- * The cookie button fixed at the bottom-left (docs/site.md §10) and its panel. The first view is in the
- * server's HTML (see ConsentIntro); the details view is loaded the first time it is asked for.
+ * The cookie button fixed at the bottom-left (docs/site.md §10) and its panel. The button is there
+ * only while the visit needs an answer: once answered, the footer's "Cookie settings" opens the
+ * panel and nothing floats over the page. The first view is in the server's HTML (see
+ * ConsentIntro), the button too, hidden by CSS unless the inline script found no valid answer;
+ * the details view is loaded the first time it is asked for.
  */
 import dynamic from "next/dynamic";
 import { useEffect, useRef, type RefObject } from "react";
 import { useStore } from "zustand";
 import { useTranslations } from "next-intl";
 import { Cookie } from "lucide-react";
-import { ConsentIntro } from "./ConsentIntro";
+import { ConsentIntro, PRERENDERED_CLASS } from "./ConsentIntro";
 import { closeConsentPanel, consentPanelStore, openConsentPanel } from "./panel-store";
 import { SERVICES, asksOnArrival } from "./services";
 
@@ -17,20 +20,31 @@ const ConsentDetails = dynamic(() => import("./ConsentDetails").then((m) => m.Co
 });
 
 export const CONSENT_PANEL_ID = "consent-panel";
+/** The footer's "Cookie settings" button: the focus goes there when the corner button is gone. */
+export const COOKIE_SETTINGS_ID = "cookie-settings-button";
 
 export const cornerButtonClass =
   "fixed left-4 z-30 inline-flex h-12 w-12 items-center justify-center rounded-full border border-[var(--color-line)] bg-[var(--color-card)] text-[var(--color-brand)] shadow-lg hover:bg-[var(--color-brand-soft)]";
 
-/** Gives the focus back to `button` when a panel closed while it (or nothing) had the focus. */
-export function useFocusReturn(open: boolean, button: RefObject<HTMLButtonElement | null>) {
+/**
+ * Gives the focus back to `button` (or, when it is not shown, the element `fallbackId`) when a
+ * panel closed while nothing had the focus.
+ */
+export function useFocusReturn(
+  open: boolean,
+  button: RefObject<HTMLButtonElement | null>,
+  fallbackId?: string,
+) {
   const wasOpen = useRef(open);
   useEffect(() => {
     if (wasOpen.current && !open) {
       const active = document.activeElement;
-      if (active === null || active === document.body) button.current?.focus();
+      const target =
+        button.current ?? (fallbackId ? document.getElementById(fallbackId) : null) ?? null;
+      if (active === null || active === document.body) target?.focus();
     }
     wasOpen.current = open;
-  }, [open, button]);
+  }, [open, button, fallbackId]);
 }
 
 export function ConsentLauncher() {
@@ -38,27 +52,30 @@ export function ConsentLauncher() {
   const open = useStore(consentPanelStore, (s) => s.open);
   const view = useStore(consentPanelStore, (s) => s.view);
   const settled = useStore(consentPanelStore, (s) => s.settled);
+  const answered = useStore(consentPanelStore, (s) => s.answered);
   // Before the stored consent is read, the server's copy of the first view stays in place: the
   // same element then simply becomes usable when the panel opens by itself. A build without a
   // service asked for on arrival has no such copy: the panel never opens by itself.
   const prerendered = asksOnArrival(SERVICES) && !settled && !open;
   const button = useRef<HTMLButtonElement>(null);
-  useFocusReturn(open, button);
+  useFocusReturn(open, button, COOKIE_SETTINGS_ID);
   return (
     <>
-      <button
-        ref={button}
-        type="button"
-        data-testid="consent-button"
-        aria-label={t("settings")}
-        title={t("settings")}
-        aria-expanded={open}
-        aria-controls={open ? CONSENT_PANEL_ID : undefined}
-        onClick={() => (open ? closeConsentPanel() : openConsentPanel())}
-        className={`${cornerButtonClass} bottom-4`}
-      >
-        <Cookie aria-hidden="true" className="h-6 w-6" />
-      </button>
+      {!(settled && answered) && (
+        <button
+          ref={button}
+          type="button"
+          data-testid="consent-button"
+          aria-label={t("settings")}
+          title={t("settings")}
+          aria-expanded={open}
+          aria-controls={open ? CONSENT_PANEL_ID : undefined}
+          onClick={() => (open ? closeConsentPanel() : openConsentPanel())}
+          className={`${cornerButtonClass} bottom-4 ${settled ? "" : PRERENDERED_CLASS}`}
+        >
+          <Cookie aria-hidden="true" className="h-6 w-6" />
+        </button>
+      )}
       {prerendered || (open && view === "intro") ? (
         <ConsentIntro id={CONSENT_PANEL_ID} prerendered={prerendered} />
       ) : (

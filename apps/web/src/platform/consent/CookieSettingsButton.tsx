@@ -1,6 +1,7 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { openConsentPanel } from "./panel-store";
+import { COOKIE_SETTINGS_ID } from "./ConsentLauncher";
 
 /** "Cookie settings" in the footer: reopens the consent panel (docs/site.md §10). */
 export function CookieSettingsButton() {
@@ -8,6 +9,7 @@ export function CookieSettingsButton() {
   return (
     <button
       type="button"
+      id={COOKIE_SETTINGS_ID}
       data-testid="cookie-settings"
       onClick={() => openConsentPanel()}
       className="underline-offset-4 hover:underline"

@@ -99,6 +99,7 @@ export function requestConsent(service: ConsentService): Promise<boolean> {
 export function saveConsent(granted: readonly ConsentService[], now = new Date()): void {
   consentStore.setState(answer(SERVICES, granted, now), true);
   globalStore.setState({ cookieConsentExpirationDate: consentExpiration(now) });
+  consentPanelStore.setState({ answered: true });
 }
 
 /**
@@ -119,13 +120,14 @@ export function settleConsent(now = new Date(), returning = false): void {
   }
   consentPanelStore.setState(
     status === "valid"
-      ? { answeredBefore: true, settled: true, renew: false }
+      ? { answeredBefore: true, answered: true, settled: true, renew: false }
       : {
           open: true,
           view: "intro",
           focus: null,
           takeFocus: false,
           settled: true,
+          answered: false,
           renew: status === "renew",
         },
   );

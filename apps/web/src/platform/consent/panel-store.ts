@@ -20,6 +20,8 @@ interface PanelState {
   settled: boolean;
   /** The stored answer was given for another list of services and must be renewed. */
   renew: boolean;
+  /** A valid answer is stored (before this visit or during it): the cookie button leaves the corner for the footer. */
+  answered: boolean;
 }
 
 export const consentPanelStore = createStore<PanelState>()(() => ({
@@ -30,6 +32,7 @@ export const consentPanelStore = createStore<PanelState>()(() => ({
   answeredBefore: false,
   settled: false,
   renew: false,
+  answered: false,
 }));
 
 export function openConsentPanel(

@@ -44,7 +44,9 @@ export async function ContentPage({
       <Hero title={t(`${route}.title`)} subtitle={t(`${route}.description`)} />
       <NotificationArea />
       <article
-        className={cardClass("mx-auto mt-6 grid max-w-6xl gap-6 sm:px-8", { padding: "page" })}
+        className={cardClass("mx-auto mt-6 grid max-w-6xl grid-cols-1 gap-6 sm:px-8", {
+          padding: "page",
+        })}
       >
         {lastUpdated && (
           <p className="text-sm text-[var(--color-muted)]" data-testid="last-updated">

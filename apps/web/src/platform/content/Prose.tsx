@@ -60,7 +60,7 @@ export async function Prose({
       <section
         key={section.id}
         aria-labelledby={hasHeading ? section.id : undefined}
-        className="grid gap-3"
+        className="grid grid-cols-1 gap-3"
       >
         {hasHeading && (
           <h2
@@ -81,7 +81,7 @@ export async function Prose({
   const rest = sections.slice(lead.length);
   // Texts keep a readable line length; slots (tables, card grids) may use the card's width.
   return (
-    <div className="grid gap-8 leading-relaxed">
+    <div className="grid grid-cols-1 gap-8 leading-relaxed">
       {lead.map(renderSection)}
       {tableOfContents && <TableOfContents namespace={page.namespace} sections={rest} />}
       {rest.map(renderSection)}

@@ -16,7 +16,7 @@ const BAR_CLASS: Record<ProgressColour, string> = {
 export async function TranslationProgressList({ progress }: { progress: Record<Locale, number> }) {
   const t = await getTranslations("helpTranslate.progress");
   return (
-    <ul className="grid gap-3 sm:grid-cols-2" data-testid="translation-progress">
+    <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2" data-testid="translation-progress">
       {LOCALES_BY_ENGLISH_NAME.map((locale) => {
         const percent = progress[locale];
         const colour = progressColour(percent);

@@ -1,15 +1,16 @@
 "use client";
 /**
- * The app button above the cookie button (docs/site.md §11). It opens its panel by itself once, on a
- * visit after the consent was given, if the visitor never saw it; any opening marks it as seen.
- * The panel's code loads on first open.
+ * "Install FoE Toolbox" in the footer (docs/site.md §11): a plain button there rather than one
+ * floating over the page. It opens its panel by itself once, on a visit after the consent was
+ * given, if the visitor never saw it; any opening marks it as seen. The panel's code loads on
+ * first open.
  */
 import dynamic from "next/dynamic";
 import { useEffect, useRef } from "react";
 import { useStore } from "zustand";
 import { useTranslations } from "next-intl";
 import { closeConsentPanel, consentPanelStore } from "@/platform/consent/panel-store";
-import { cornerButtonClass, useFocusReturn } from "@/platform/consent/ConsentLauncher";
+import { useFocusReturn } from "@/platform/consent/ConsentLauncher";
 import { globalStore, useGlobalSettings } from "@/platform/settings/global-store";
 import { Logo } from "@/platform/shell/Logo";
 import { siteConfig } from "@/lib/site-config";
@@ -49,14 +50,13 @@ export function InstallLauncher() {
         ref={button}
         type="button"
         data-testid="install-button"
-        aria-label={t("open", { site: siteConfig.name })}
-        title={t("open", { site: siteConfig.name })}
         aria-expanded={open}
         aria-controls={open ? INSTALL_PANEL_ID : undefined}
         onClick={() => (open ? installStore.setState({ open: false }) : openInstall(true))}
-        className={`${cornerButtonClass} bottom-20 p-1.5`}
+        className="inline-flex items-center gap-1.5 underline-offset-4 hover:underline"
       >
-        <Logo className="h-full w-full" />
+        <Logo className="h-4 w-4" />
+        {t("open", { site: siteConfig.name })}
       </button>
       {open && <InstallPanel id={INSTALL_PANEL_ID} />}
     </>

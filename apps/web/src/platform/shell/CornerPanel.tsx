@@ -1,7 +1,7 @@
 "use client";
 /**
- * The panel of a bottom-left corner button (cookie consent, install prompt; docs/site.md §10, §11): a
- * bottom sheet on phones, a card beside the buttons on wider screens. Not modal: the page stays
+ * The panel of the cookie consent and the install prompt (docs/site.md §10, §11): a bottom sheet
+ * on phones, a card at the bottom-left on wider screens. Not modal: the page stays
  * usable. Escape and the × button close it; it takes the focus when the visitor opened it.
  */
 import { useEffect, useId, useRef, type ReactNode } from "react";
@@ -49,7 +49,7 @@ export function CornerPanel({
           onClose();
         }
       }}
-      className={`fixed inset-x-0 bottom-0 z-[900] grid max-h-[85dvh] grid-rows-[auto_1fr_auto] rounded-t-2xl border border-[var(--color-line)] bg-[var(--color-card)] text-[var(--color-ink)] shadow-2xl sm:inset-x-auto sm:bottom-4 sm:left-20 sm:w-[26rem] sm:rounded-2xl ${className ?? ""}`}
+      className={`fixed inset-x-0 bottom-0 z-[900] grid max-h-[85dvh] grid-rows-[auto_1fr_auto] rounded-t-2xl border border-[var(--color-line)] bg-[var(--color-card)] text-[var(--color-ink)] shadow-2xl sm:inset-x-auto sm:bottom-4 sm:left-4 sm:w-[26rem] sm:rounded-2xl ${className ?? ""}`}
     >
       <div className="flex items-center gap-3 px-5 pt-4">
         <h2

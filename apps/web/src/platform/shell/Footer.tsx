@@ -39,6 +39,10 @@ export async function Footer() {
             <li>
               <CookieSettingsButton />
             </li>
+            {/* Empty once the app is installed. */}
+            <li className="empty:hidden">
+              <InstallLauncher />
+            </li>
           </ul>
         </nav>
         {/* The storage the site needs asks for no consent: it is explained here and in the policy. */}
@@ -61,8 +65,7 @@ export async function Footer() {
             {t("footer.version", { version: siteConfig.version })}
           </span>
         </p>
-        {/* Fixed at the bottom-left of the screen; kept in the footer's landmark. */}
-        <InstallLauncher />
+        {/* The panel, and the cookie button fixed at the bottom-left until the visit has an answer. */}
         <ConsentLauncher />
       </div>
     </footer>

@@ -1,4 +1,9 @@
 "use client";
+/**
+ * Round "scroll to top" button after 400 px of scrolling, only on screens wide enough (xl, 1280 px)
+ * to leave it a margin beside the 1152 px wide content, so it never covers a control; on smaller
+ * screens nothing floats over the page (phones scroll back by their own gestures).
+ */
 import { useEffect, useState } from "react";
 import { useTranslations } from "next-intl";
 import { ArrowUp } from "lucide-react";
@@ -19,7 +24,7 @@ export function ScrollToTop() {
       type="button"
       aria-label={t("scrollToTop")}
       onClick={() => window.scrollTo({ top: 0, behavior: "smooth" })}
-      className="fixed right-4 bottom-4 z-30 inline-flex h-11 w-11 items-center justify-center rounded-full bg-[var(--color-brand)] text-[var(--color-card)] shadow-lg"
+      className="fixed right-4 bottom-4 z-30 hidden xl:inline-flex h-11 w-11 items-center justify-center rounded-full bg-[var(--color-brand)] text-[var(--color-card)] shadow-lg"
     >
       <ArrowUp aria-hidden="true" className="h-5 w-5" />
     </button>

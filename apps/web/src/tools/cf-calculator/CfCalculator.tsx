@@ -14,6 +14,13 @@ import {
 import type { AgeKey } from "@foe-toolbox/core/data/types";
 import { Field, describedBy } from "@/ui/Field";
 import { NumberInput } from "@/ui/NumberInput";
+import {
+  CF_BOOST_MAX,
+  FP_PER_DAY_MAX,
+  GOODS_MAX,
+  QUEST_COUNT_MAX,
+  RESOURCE_MAX,
+} from "@/platform/calculator/field-ranges";
 import { PermalinkLink, PermalinkModeNotice } from "@/platform/calculator/PermalinkLink";
 import { isErrorFor, useErrorMessage } from "@/platform/calculator/errors";
 import { useCalculation } from "@/platform/calculator/use-calculation";
@@ -115,20 +122,22 @@ export function CfCalculator() {
               ))}
             </select>
           </div>
-          {numberField("cfBoost", t("fields.cfBoost"))}
+          {numberField("cfBoost", t("fields.cfBoost"), { max: CF_BOOST_MAX })}
           <div className="grid gap-4 sm:grid-cols-2">
             {numberField("coins", t("fields.coins"), {
               step: 1000,
               min: minimums.coins,
+              max: RESOURCE_MAX,
               hint: t("fields.coinsHint", { min: format.number(minimums.coins) }),
             })}
             {numberField("supplies", t("fields.supplies"), {
               step: 1000,
               min: minimums.supplies,
+              max: RESOURCE_MAX,
               hint: t("fields.suppliesHint", { min: format.number(minimums.supplies) }),
             })}
-            {numberField("goods", t("fields.goods"), { step: 1000 })}
-            {numberField("fpPer24h", t("fields.fpPer24h"))}
+            {numberField("goods", t("fields.goods"), { step: 1000, max: GOODS_MAX })}
+            {numberField("fpPer24h", t("fields.fpPer24h"), { max: FP_PER_DAY_MAX })}
           </div>
           {(giver || touring) && (
             <fieldset data-tour="secondRq" className="grid gap-1">
@@ -153,8 +162,11 @@ export function CfCalculator() {
             </fieldset>
           )}
           {(secondOn || touring) &&
-            numberField("suppliesGathered", t("fields.suppliesGathered"), { step: 10 })}
-          {numberField("otherRq", t("fields.otherRq"))}
+            numberField("suppliesGathered", t("fields.suppliesGathered"), {
+              step: 10,
+              max: RESOURCE_MAX,
+            })}
+          {numberField("otherRq", t("fields.otherRq"), { max: QUEST_COUNT_MAX })}
           {(infinity || touring) && (
             <div
               data-tour="infinity"

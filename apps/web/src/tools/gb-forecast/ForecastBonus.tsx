@@ -9,6 +9,7 @@ import { PRESTIGE_RULES } from "@foe-toolbox/core/gb-prestige";
 import { Field, describedBy } from "@/ui/Field";
 import { NumberInput } from "@/ui/NumberInput";
 import { isErrorFor, useErrorMessage } from "@/platform/calculator/errors";
+import { BONUS_PERCENT_MAX } from "@/platform/calculator/field-ranges";
 import type { NumberField } from "@/platform/calculator/number-field";
 import type { CalculationError } from "@/platform/calculator/use-calculation";
 import {
@@ -53,6 +54,7 @@ export function ForecastBonus({
       testId={id}
       value={value}
       min={0}
+      max={BONUS_PERCENT_MAX}
       step={0.1}
       ariaLabel={label}
       invalid={isErrorFor(error, `investorPercentages${gold ? "Gold" : ""}[${k}]`)}
@@ -144,6 +146,7 @@ export function ForecastBonus({
               testId="gbfc-global"
               value={state.globalPct}
               min={0}
+              max={BONUS_PERCENT_MAX}
               step={0.1}
               invalid={Boolean(copperError)}
               describedBy={describedBy("gbfc-global", { hint: true, error: copperError })}
@@ -161,6 +164,7 @@ export function ForecastBonus({
                 testId="gbfc-global-gold"
                 value={state.globalPctGold}
                 min={0}
+                max={BONUS_PERCENT_MAX}
                 step={0.1}
                 invalid={Boolean(goldError)}
                 describedBy={describedBy("gbfc-global-gold", { error: goldError })}

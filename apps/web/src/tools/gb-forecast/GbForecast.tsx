@@ -9,6 +9,11 @@ import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { computeGbForecast } from "@foe-toolbox/core/gb-forecast-cost";
 import { Field, describedBy } from "@/ui/Field";
 import { NumberInput } from "@/ui/NumberInput";
+import {
+  BONUS_PERCENT_MAX,
+  FP_PER_DAY_MAX,
+  LEVEL_FP_MAX,
+} from "@/platform/calculator/field-ranges";
 import { PermalinkLink, PermalinkModeNotice } from "@/platform/calculator/PermalinkLink";
 import { isErrorFor, useErrorMessage } from "@/platform/calculator/errors";
 import { valueOf } from "@/platform/calculator/number-field";
@@ -206,6 +211,7 @@ export function GbForecast({ gbs }: { gbs: GbOption[] }) {
               testId="gbfc-fp"
               value={state.fpPerDay}
               min={0}
+              max={FP_PER_DAY_MAX}
               invalid={isErrorFor(error, "fpPerDay")}
               describedBy={describedBy("gbfc-fp", { hint: true, error: fieldError("fpPerDay") })}
               onChange={(v) => update((s) => ({ ...s, fpPerDay: v }))}
@@ -226,7 +232,7 @@ export function GbForecast({ gbs }: { gbs: GbOption[] }) {
               testId="gbfc-ai"
               value={state.alreadyInvested}
               min={0}
-              max={investedMax}
+              max={investedMax ?? LEVEL_FP_MAX}
               invalid={isErrorFor(error, "alreadyInvested")}
               describedBy={describedBy("gbfc-ai", {
                 hint: investedMax !== undefined,

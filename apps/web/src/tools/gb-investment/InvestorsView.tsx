@@ -13,6 +13,7 @@ import {
 } from "@foe-toolbox/core/gb-investment";
 import { describedBy, Field } from "@/ui/Field";
 import { NumberInput } from "@/ui/NumberInput";
+import { BONUS_PERCENT_MAX } from "@/platform/calculator/field-ranges";
 import { useErrorMessage } from "@/platform/calculator/errors";
 import { useDraftField } from "@/platform/calculator/draft-fields";
 import {
@@ -152,6 +153,7 @@ export function InvestorsView({ gbName, levels, state, update, resetKey }: Inves
             value={arcField.draft}
             onChange={arcField.onChange}
             min={0}
+            max={BONUS_PERCENT_MAX}
             step={0.1}
             invalid={arcField.error !== null}
             describedBy={describedBy(fieldId("arc"), { error: arcField.error })}
@@ -236,6 +238,7 @@ export function InvestorsView({ gbName, levels, state, update, resetKey }: Inves
                   value={global.draft}
                   onChange={global.onChange}
                   min={0}
+                  max={BONUS_PERCENT_MAX}
                   step={0.1}
                   invalid={global.error !== null}
                   describedBy={describedBy(fieldId("global"), { error: global.error })}
@@ -316,6 +319,7 @@ function PlaceField({
         value={field.draft}
         onChange={field.onChange}
         min={0}
+        max={BONUS_PERCENT_MAX}
         step={0.1}
         invalid={field.error !== null}
         describedBy={describedBy(id, { error: field.error })}

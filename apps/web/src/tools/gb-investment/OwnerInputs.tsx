@@ -8,6 +8,7 @@ import { Card } from "@/ui/Card";
 import { describedBy, Field } from "@/ui/Field";
 import { IconButton } from "@/ui/IconButton";
 import { NumberInput } from "@/ui/NumberInput";
+import { BONUS_PERCENT_MAX } from "@/platform/calculator/field-ranges";
 import { sumOf } from "./gb-state";
 import { InvestorChips } from "./InvestorChips";
 import type { OwnerViewModel } from "./use-owner-view";
@@ -63,6 +64,7 @@ export function OwnerInputs({
             value={global.draft}
             onChange={global.onChange}
             min={0}
+            max={BONUS_PERCENT_MAX}
             step={0.1}
             disabled={locked}
             invalid={global.error !== null}
@@ -162,6 +164,7 @@ export function OwnerInputs({
               value={arc.draft}
               onChange={arc.onChange}
               min={0}
+              max={BONUS_PERCENT_MAX}
               step={0.1}
               invalid={arc.error !== null}
               describedBy={describedBy(inputsId("arc"), { error: arc.error })}

@@ -4,6 +4,7 @@ import { useErrorMessage } from "@/platform/calculator/errors";
 import type { CalculationError } from "@/platform/calculator/use-calculation";
 import { NumberInput } from "@/ui/NumberInput";
 import { useDraftField } from "@/platform/calculator/draft-fields";
+import { BONUS_PERCENT_MAX } from "@/platform/calculator/field-ranges";
 
 export function PlacePercentage({
   id,
@@ -30,6 +31,7 @@ export function PlacePercentage({
         value={field.draft}
         onChange={field.onChange}
         min={0}
+        max={BONUS_PERCENT_MAX}
         step={0.1}
         disabled={disabled}
         invalid={field.error !== null}

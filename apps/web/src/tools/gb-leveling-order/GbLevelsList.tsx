@@ -9,6 +9,7 @@ import { Lock, LockOpen } from "lucide-react";
 import type { GbKey } from "@foe-toolbox/core/data/types";
 import { describedBy, Field } from "@/ui/Field";
 import { NumberInput } from "@/ui/NumberInput";
+import { GB_LEVEL_MAX } from "@/platform/calculator/field-ranges";
 import { gbName, type GbNames } from "./gb-name";
 import { NOT_BUILT, numberOf, type FieldValue } from "./state";
 import { cardClass } from "@/ui/Card";
@@ -91,6 +92,7 @@ export function GbLevelsList({
                     value={value}
                     onChange={(level) => onLevel(key, level)}
                     min={NOT_BUILT}
+                    max={GB_LEVEL_MAX}
                     buttons
                     invalid={message !== null}
                     describedBy={describedBy(fieldId, { error: message })}

@@ -116,9 +116,11 @@ describe("<LevelingPlanner>", () => {
     const before = rows();
     const fp = screen.getByLabelText("FP per day");
     fireEvent.change(fp, { target: { value: "0" } });
+    // Out of the field's range: not handed to the planner, so the plan stays and is not stale.
     expect(rows()).toEqual(before);
-    expect(screen.getByTestId("leveling-stale")).toBeTruthy();
-    expect(document.getElementById(`${fp.id}-error`)?.textContent).toBe("Enter a valid number.");
+    expect(document.getElementById(`${fp.id}-error`)?.textContent).toBe(
+      "Enter a number from 1 to 1,000,000.",
+    );
 
     fireEvent.change(fp, { target: { value: "20" } });
     expect(screen.queryByTestId("leveling-stale")).toBeNull();
@@ -134,7 +136,7 @@ describe("<LevelingPlanner>", () => {
     });
     const level = screen.getByLabelText("Hagia Sophia");
     fireEvent.change(level, { target: { value: "2.5" } });
-    expect(document.getElementById(`${level.id}-error`)?.textContent).toBe("Enter a valid number.");
+    expect(document.getElementById(`${level.id}-error`)?.textContent).toBe("Enter a whole number.");
     expect(level.getAttribute("aria-invalid")).toBe("true");
   });
 

@@ -14,6 +14,12 @@ import {
 import type { GbLevelingOrderRewardKind } from "@foe-toolbox/core/gb-leveling-order/rewards";
 import { describedBy, Field } from "@/ui/Field";
 import { NumberInput } from "@/ui/NumberInput";
+import {
+  BONUS_PERCENT_MAX,
+  FP_PER_DAY_MAX,
+  GB_LEVEL_MAX,
+  GOODS_MAX,
+} from "@/platform/calculator/field-ranges";
 import { PermalinkLink, PermalinkModeNotice } from "@/platform/calculator/PermalinkLink";
 import { isErrorFor, useErrorMessage } from "@/platform/calculator/errors";
 import { runCalculation, useCalculation } from "@/platform/calculator/use-calculation";
@@ -196,7 +202,12 @@ export function LevelingPlanner({
               </optgroup>
             </select>
           </Field>
-          {numberField("targetLevel", t("targetLevel.label"), { min: -1 }, t("targetLevel.hint"))}
+          {numberField(
+            "targetLevel",
+            t("targetLevel.label"),
+            { min: -1, max: GB_LEVEL_MAX },
+            t("targetLevel.hint"),
+          )}
           {numberField(
             "goodsFpRatio",
             t("goodsFpRatio.label"),
@@ -208,19 +219,19 @@ export function LevelingPlanner({
             splitTiers
               ? `${t("investorPercentage.label")} – ${tRules("copperLevels", TIERS)}`
               : t("investorPercentage.label"),
-            { min: 0, step: 0.1 },
+            { min: 0, max: BONUS_PERCENT_MAX, step: 0.1 },
             t("investorPercentage.hint"),
           )}
           {splitTiers &&
             numberField(
               "investorPercentageGold",
               `${t("investorPercentage.label")} – ${tRules("goldLevels", TIERS)}`,
-              { min: 0, step: 0.1 },
+              { min: 0, max: BONUS_PERCENT_MAX, step: 0.1 },
             )}
           {numberField(
             "fpPer24h",
             reward === "forgePoints" ? t("fpPer24h.labelFp") : t("fpPer24h.label"),
-            { min: 1 },
+            { min: 1, max: FP_PER_DAY_MAX },
             reward === "forgePoints" ? t("fpPer24h.hintFp") : undefined,
           )}
           {isRandomReward(reward) && (
@@ -249,7 +260,7 @@ export function LevelingPlanner({
             numberField(
               "randomRewardPer24h",
               reward === "goods" ? t("production.goods") : t("production.supplies"),
-              { min: 1 },
+              { min: 1, max: GOODS_MAX },
               t("production.hint"),
             )}
         </div>

@@ -78,6 +78,9 @@ export function GbStatistics({ maxLevel, oracleName }: { maxLevel: number; oracl
     [series, state.stat, state.from, state.to, rules],
   );
   const fromError = isErrorFor(error, "from") ? errorMessage(error) : null;
+  // The real range of each field: From up to To, To from From (a refused one applies once it fits).
+  const wholeOr = (v: number | "", fallback: number) =>
+    typeof v === "number" && Number.isInteger(v) && v >= 1 && v <= maxLevel ? v : fallback;
   const toError = isErrorFor(error, "to") ? errorMessage(error) : null;
 
   const seriesLabel = useCallback(
@@ -163,7 +166,7 @@ export function GbStatistics({ maxLevel, oracleName }: { maxLevel: number; oracl
                 testId="gbs-from"
                 value={state.from}
                 min={1}
-                max={maxLevel}
+                max={wholeOr(state.to, maxLevel)}
                 invalid={Boolean(fromError)}
                 describedBy={describedBy("gbs-from", { error: fromError })}
                 onChange={(from) => update((s) => ({ ...s, from }))}
@@ -174,7 +177,7 @@ export function GbStatistics({ maxLevel, oracleName }: { maxLevel: number; oracl
                 id="gbs-to"
                 testId="gbs-to"
                 value={state.to}
-                min={1}
+                min={wholeOr(state.from, 1)}
                 max={maxLevel}
                 invalid={Boolean(toError)}
                 describedBy={describedBy("gbs-to", { error: toError })}

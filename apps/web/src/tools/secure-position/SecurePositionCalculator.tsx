@@ -10,6 +10,7 @@ import { RotateCcw } from "lucide-react";
 import { computeSecurePosition } from "@foe-toolbox/core/secure-position";
 import { Field, describedBy } from "@/ui/Field";
 import { NumberInput } from "@/ui/NumberInput";
+import { BONUS_PERCENT_MAX, LEVEL_FP_MAX } from "@/platform/calculator/field-ranges";
 import { isErrorFor, useErrorMessage } from "@/platform/calculator/errors";
 import { useCalculation } from "@/platform/calculator/use-calculation";
 import { SecurePositionResultView } from "./SecurePositionResultView";
@@ -85,6 +86,7 @@ export function SecurePositionCalculator({
           value={values[field]}
           onChange={(value) => onChange(field, value)}
           min={0}
+          max={field === "yourArcBonus" ? BONUS_PERCENT_MAX : LEVEL_FP_MAX}
           step={step}
           invalid={message !== null}
           disabled={disabled}

@@ -7,6 +7,7 @@ import { TRADE_AGES, TRADE_MAX_OFFER_SIZE, type TradeMode } from "@foe-toolbox/c
 import type { AgeKey } from "@foe-toolbox/core/data/types";
 import { Field, describedBy } from "@/ui/Field";
 import { NumberInput } from "@/ui/NumberInput";
+import { GOODS_MAX } from "@/platform/calculator/field-ranges";
 import { isErrorFor, useErrorMessage } from "@/platform/calculator/errors";
 import { useCalculation } from "@/platform/calculator/use-calculation";
 import { useAgeName } from "@/platform/calculator/use-age-name";
@@ -90,6 +91,7 @@ export function TradeForm({
             value={values.amount}
             onChange={(v) => set("amount", v)}
             min={0}
+            max={GOODS_MAX}
             step={1}
             invalid={amountError !== null}
             describedBy={describedBy(id("amount"), { hint: large, error: amountError })}

@@ -14,6 +14,7 @@ import {
 import type { AgeKey } from "@foe-toolbox/core/data/types";
 import { Field, describedBy, errorId } from "@/ui/Field";
 import { NumberInput } from "@/ui/NumberInput";
+import { GOODS_MAX } from "@/platform/calculator/field-ranges";
 import { isErrorFor, useErrorMessage } from "@/platform/calculator/errors";
 import { useCalculation } from "@/platform/calculator/use-calculation";
 import { useAgeName } from "@/platform/calculator/use-age-name";
@@ -189,6 +190,7 @@ export function TradeTable({
                       value={rowValue(age)}
                       onChange={(v) => onRow(age, v)}
                       min={0}
+                      max={GOODS_MAX}
                       ariaLabel={t("table.wantLabel", { age: ageName(age) })}
                       invalid={draftError !== null}
                       describedBy={draftError ? errorId(inputId) : undefined}

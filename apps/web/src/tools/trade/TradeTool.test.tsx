@@ -87,7 +87,7 @@ describe("<TradeTool>", () => {
     const size = screen.getByTestId("trade-max-offer");
     // Pasted at once (typing would pass through the valid 2, 20 and 200).
     fireEvent.change(size, { target: { value: "2000" } });
-    expect(screen.getByText("Enter a valid number.")).toBeTruthy();
+    expect(screen.getByText("Enter a number from 1 to 1,000.")).toBeTruthy();
     expect(screen.getByTestId("trade-route").textContent).toBe(route);
   });
 });

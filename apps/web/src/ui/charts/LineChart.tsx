@@ -72,7 +72,8 @@ export function LineChart({
       data-testid={testId}
       data-ready={ready || undefined}
     >
-      <canvas ref={canvas} role="img" aria-label={spec.title}>
+      {/* max-w-full: before chart.js sizes it, a canvas is 300 px wide, wider than a 320 px phone's column. */}
+      <canvas ref={canvas} role="img" aria-label={spec.title} className="max-w-full">
         {spec.title}
       </canvas>
       {!ready && (

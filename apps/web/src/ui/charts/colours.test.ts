@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { darken, lighten, parseRgb, rgbCss } from "./colours";
+import {
+  contrastRatio,
+  darken,
+  lighten,
+  parseHex,
+  parseRgb,
+  rgbCss,
+  withContrast,
+} from "./colours";
 
 describe("chart colours", () => {
   it("parses rgb() and clamps out-of-range channels", () => {
@@ -21,5 +29,28 @@ describe("chart colours", () => {
   it("writes CSS colours with an optional alpha", () => {
     expect(rgbCss([1, 2, 3])).toBe("rgb(1, 2, 3)");
     expect(rgbCss([255, 159, 64], 0.1)).toBe("rgba(255, 159, 64, 0.1)");
+  });
+
+  it("reads #rgb / #rrggbb and measures the WCAG contrast", () => {
+    expect(parseHex("#23201a")).toEqual([35, 32, 26]);
+    expect(parseHex("#fff")).toEqual([255, 255, 255]);
+    expect(parseHex("oklch(0.5 0.1 20)")).toBeNull();
+    expect(contrastRatio([0, 0, 0], [255, 255, 255])).toBeCloseTo(21, 5);
+    expect(contrastRatio([255, 255, 255], [255, 255, 255])).toBe(1);
+  });
+
+  it("moves a colour just enough to stand out 3:1, lighter on dark and darker on light", () => {
+    const brown: [number, number, number] = [102, 51, 0];
+    const night: [number, number, number] = [35, 32, 26];
+    expect(contrastRatio(brown, night)).toBeLessThan(3);
+    const onNight = withContrast(brown, night);
+    expect(contrastRatio(onNight, night)).toBeGreaterThanOrEqual(3);
+    expect(onNight[0]).toBeGreaterThan(brown[0]);
+    // Already readable: unchanged.
+    expect(withContrast(brown, [255, 255, 255])).toEqual(brown);
+    const yellow: [number, number, number] = [255, 230, 0];
+    const onWhite = withContrast(yellow, [255, 255, 255]);
+    expect(contrastRatio(onWhite, [255, 255, 255])).toBeGreaterThanOrEqual(3);
+    expect(onWhite[0]).toBeLessThan(255);
   });
 });

@@ -38,3 +38,44 @@ export function darken([r, g, b]: Rgb, fraction: number): Rgb {
 export function rgbCss([r, g, b]: Rgb, alpha = 1): string {
   return alpha === 1 ? `rgb(${r}, ${g}, ${b})` : `rgba(${r}, ${g}, ${b}, ${alpha})`;
 }
+
+/** "#23201a" or "#fff" -> [35, 32, 26]; null for anything else (e.g. a colour function). */
+export function parseHex(colour: string): Rgb | null {
+  const match = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(colour.trim());
+  if (!match) return null;
+  const hex = match[1]!.length === 3 ? [...match[1]!].map((c) => c + c).join("") : match[1]!;
+  const channel = (i: number) => parseInt(hex.slice(i, i + 2), 16);
+  return [channel(0), channel(2), channel(4)];
+}
+
+/** Relative luminance of WCAG 2 (0 black … 1 white). */
+export function luminance(colour: Rgb): number {
+  const [r, g, b] = colour.map((c) => {
+    const s = c / 255;
+    return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** WCAG 2 contrast ratio, 1 … 21. */
+export function contrastRatio(a: Rgb, b: Rgb): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+/** Graphics need 3:1 against their background (WCAG 1.4.11). */
+export const GRAPHIC_CONTRAST = 3;
+
+/**
+ * `colour` moved towards white on a dark background (towards black on a light one) just enough
+ * to stand out by `ratio`, so a series keeps its hue and stays readable in both colour modes
+ * (a dark brown line on the night theme's near-black card was all but invisible).
+ */
+export function withContrast(colour: Rgb, background: Rgb, ratio = GRAPHIC_CONTRAST): Rgb {
+  const towardsWhite = luminance(background) < 0.18;
+  for (let step = 0; step <= 20; step++) {
+    const candidate = towardsWhite ? lighten(colour, step / 20) : darken(colour, step / 20);
+    if (contrastRatio(candidate, background) >= ratio) return candidate;
+  }
+  return towardsWhite ? [255, 255, 255] : [0, 0, 0];
+}

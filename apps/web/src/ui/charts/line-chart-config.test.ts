@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { lineChartConfig, type LineChartSpec } from "./line-chart-config";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { GB_STATISTICS_SERIES } from "@foe-toolbox/core/gb-statistics";
+import { contrastRatio, GRAPHIC_CONTRAST, parseHex, parseRgb, type Rgb } from "./colours";
+import { fittedHints, lineChartConfig, type LineChartSpec } from "./line-chart-config";
 
 const spec = (patch: Partial<LineChartSpec>): LineChartSpec => ({
   variant: "area",
@@ -12,7 +16,23 @@ const spec = (patch: Partial<LineChartSpec>): LineChartSpec => ({
   legend: true,
   ...patch,
 });
-const theme = { text: "#eee", grid: "#333" };
+// Black: every colour of the first tests stands out from it as it is.
+const theme = { text: "#eee", grid: "#333", background: "#000000" };
+
+/** The card colour of the light and the dark theme, as the site's CSS sets them. */
+function cardColours(): Rgb[] {
+  const css = readFileSync(join(__dirname, "../../app/globals.css"), "utf8");
+  const found = [...css.matchAll(/--color-card:\s*(#[0-9a-f]{3,6})\s*;/gi)].map((m) =>
+    parseHex(m[1]!)!,
+  );
+  expect(found).toHaveLength(2);
+  return found;
+}
+
+const rgbOf = (css: string): Rgb => {
+  const m = /^rgb\((\d+), (\d+), (\d+)\)$/.exec(css)!;
+  return [Number(m[1]), Number(m[2]), Number(m[3])];
+};
 
 describe("line chart configuration", () => {
   it("fills forecast areas from the axis at alpha 0.1 with darker/lighter points", () => {
@@ -44,13 +64,16 @@ describe("line chart configuration", () => {
         legend: false,
         suggestedMin: 5,
         suggestedMax: 900,
-        series: [{ key: "a", label: "A", colour: [102, 34, 17], data: [1, null], hidden: true }],
+        series: [
+          { key: "a", label: "A", colour: [102, 170, 221], data: [1, null], hidden: true },
+          { key: "b", label: "B", colour: [102, 170, 221], data: [2, 1000] },
+        ],
       }),
       theme,
     );
     expect(config.data.datasets[0]).toMatchObject({
       fill: false,
-      backgroundColor: "rgb(179, 145, 136)",
+      backgroundColor: "rgb(179, 213, 238)",
       pointRadius: 1,
       pointHoverRadius: 4,
       pointHitRadius: 10,
@@ -68,5 +91,40 @@ describe("line chart configuration", () => {
       text: "T",
       color: "#eee",
     });
+  });
+
+  it("fits the y hints to the series shown: a hidden series does not stretch the axis", () => {
+    const bronze = { key: "bronze", label: "Bronze", colour: [1, 2, 3] as Rgb, data: [10, 2873] };
+    const future = { key: "future", label: "Future", colour: [1, 2, 3] as Rgb, data: [40, 8000] };
+    expect(fittedHints([bronze, { ...future, hidden: true }], 10, 8000)).toEqual({
+      suggestedMin: 10,
+      suggestedMax: 2873,
+    });
+    expect(fittedHints([bronze, future], 0, 8000)).toEqual({
+      suggestedMin: 10,
+      suggestedMax: 8000,
+    });
+    expect(fittedHints([{ ...bronze, hidden: true }], 10, 8000)).toEqual({});
+    expect(fittedHints([bronze], undefined, undefined)).toEqual({
+      suggestedMin: undefined,
+      suggestedMax: undefined,
+    });
+  });
+
+  it("draws every statistics series at least 3:1 from the card, in the light and the dark theme", () => {
+    const series = GB_STATISTICS_SERIES.map((s) => ({
+      key: s.key,
+      label: s.key,
+      colour: parseRgb(s.colour),
+      data: [1, 2],
+    }));
+    for (const card of cardColours()) {
+      const background = `#${card.map((c) => c.toString(16).padStart(2, "0")).join("")}`;
+      const config = lineChartConfig(spec({ variant: "line", series }), { ...theme, background });
+      for (const dataset of config.data.datasets) {
+        const ratio = contrastRatio(rgbOf(String(dataset.borderColor)), card);
+        expect(ratio, `${dataset.label} on ${background}`).toBeGreaterThanOrEqual(GRAPHIC_CONTRAST);
+      }
+    }
   });
 });

@@ -61,7 +61,7 @@ export default async function HelpToTranslatePage({
   const section = cardClass(undefined, { padding: "page", flat: true });
   return (
     <ToolPage route="help-to-translate-the-site" namespaces={[]}>
-      <div className="grid gap-6">
+      <div className="grid grid-cols-1 gap-6">
         <section className={section} aria-labelledby="why">
           <h2 id="why" className="text-xl font-bold">
             {t("why.title")}
