@@ -5,6 +5,7 @@ import { seedSurveys } from "./utils/seed-surveys";
 import { closeAdminRegistration } from "./utils/admin-setup";
 import { registerGraphqlAccountGuard } from "./utils/graphql-account-guard";
 import { registerSurveyListCache } from "./utils/survey-list-cache";
+import { installAuthCache, registerAuthCacheInvalidation } from "./utils/auth-cache";
 
 /** Permissions of the users-permissions roles, granted on every start (idempotent). */
 const PERMISSIONS: Record<"public" | "authenticated", string[]> = {
@@ -93,6 +94,7 @@ export default {
     registerSurveyChecks(strapi);
     registerGraphqlAccountGuard(strapi);
     registerSurveyListCache(strapi);
+    installAuthCache(strapi);
     // The settings document is written only through the REST controller (revision check, one per
     // user); GraphQL may read it (owner-scoped) but not write it. Surveys, responses and contact
     // messages are REST only: their controllers list only open surveys, check the bot check and the
@@ -109,6 +111,7 @@ export default {
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    registerAuthCacheInvalidation(strapi);
     await grantPermissions(strapi);
     await configureAccounts(strapi);
     if (process.env.SEED_SURVEYS !== "false") await seedSurveys(strapi);
