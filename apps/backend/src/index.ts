@@ -6,6 +6,7 @@ import { closeAdminRegistration } from "./utils/admin-setup";
 import { registerGraphqlAccountGuard } from "./utils/graphql-account-guard";
 import { registerSurveyListCache } from "./utils/survey-list-cache";
 import { installAuthCache, registerAuthCacheInvalidation } from "./utils/auth-cache";
+import { ensureLookupIndexes } from "./utils/lookup-indexes";
 
 /** Permissions of the users-permissions roles, granted on every start (idempotent). */
 const PERMISSIONS: Record<"public" | "authenticated", string[]> = {
@@ -112,6 +113,7 @@ export default {
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     registerAuthCacheInvalidation(strapi);
+    await ensureLookupIndexes(strapi);
     await grantPermissions(strapi);
     await configureAccounts(strapi);
     if (process.env.SEED_SURVEYS !== "false") await seedSurveys(strapi);
