@@ -87,7 +87,8 @@ export function createAuthCache({ ttlMs, max }: AuthCacheOptions) {
 
   const dropWhere = (match: (entry: Entry) => boolean) => {
     generation++;
-    for (const [key, entry] of entries.entries()) if (match(entry)) entries.delete(key);
+    const keys = [...entries.entries()].filter(([, entry]) => match(entry)).map(([key]) => key);
+    for (const key of keys) entries.delete(key);
   };
 
   return {
