@@ -1,5 +1,28 @@
 import path from "node:path";
 
+type SqliteConnection = { pragma(source: string): unknown };
+
+/**
+ * SQLite runs in the backend's thread: with its default rollback journal every write waits for
+ * several fsyncs with every other request stalled. A write-ahead log with synchronous=NORMAL
+ * syncs only at checkpoints (a power cut may lose the last writes, never corrupt the file);
+ * DATABASE_SQLITE_SYNCHRONOUS=FULL syncs every write again.
+ */
+function sqliteJournal(synchronous: string) {
+  const level = ["OFF", "NORMAL", "FULL", "EXTRA"].includes(synchronous.toUpperCase())
+    ? synchronous.toUpperCase()
+    : "NORMAL";
+  return (connection: SqliteConnection, done: (error: Error | null, c: unknown) => void) => {
+    try {
+      connection.pragma("journal_mode = WAL");
+      connection.pragma(`synchronous = ${level}`);
+      done(null, connection);
+    } catch (error) {
+      done(error as Error, connection);
+    }
+  };
+}
+
 /**
  * SQLite (embedded file) by default; PostgreSQL when DATABASE_CLIENT=postgres. Several backend
  * instances can share one PostgreSQL database: they keep no state of their own.
@@ -40,6 +63,7 @@ export default ({ env }) => {
         ),
       },
       useNullAsDefault: true,
+      pool: { afterCreate: sqliteJournal(env("DATABASE_SQLITE_SYNCHRONOUS", "NORMAL")) },
     },
   };
 };

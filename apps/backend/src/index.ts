@@ -5,6 +5,8 @@ import { seedSurveys } from "./utils/seed-surveys";
 import { closeAdminRegistration } from "./utils/admin-setup";
 import { registerGraphqlAccountGuard } from "./utils/graphql-account-guard";
 import { registerSurveyListCache } from "./utils/survey-list-cache";
+import { installAuthCache, registerAuthCacheInvalidation } from "./utils/auth-cache";
+import { ensureLookupIndexes } from "./utils/lookup-indexes";
 
 /** Permissions of the users-permissions roles, granted on every start (idempotent). */
 const PERMISSIONS: Record<"public" | "authenticated", string[]> = {
@@ -93,6 +95,7 @@ export default {
     registerSurveyChecks(strapi);
     registerGraphqlAccountGuard(strapi);
     registerSurveyListCache(strapi);
+    installAuthCache(strapi);
     // The settings document is written only through the REST controller (revision check, one per
     // user); GraphQL may read it (owner-scoped) but not write it. Surveys, responses and contact
     // messages are REST only: their controllers list only open surveys, check the bot check and the
@@ -109,6 +112,8 @@ export default {
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    registerAuthCacheInvalidation(strapi);
+    await ensureLookupIndexes(strapi);
     await grantPermissions(strapi);
     await configureAccounts(strapi);
     if (process.env.SEED_SURVEYS !== "false") await seedSurveys(strapi);

@@ -380,6 +380,33 @@ describe(`backend API (${DATABASE}, ${INSTANCES} instance${INSTANCES > 1 ? "s" :
     tokenA = await login(userA);
   });
 
+  test("a logged out token is refused at once by the instance that ended it, by others within the auth cache's TTL", async () => {
+    const session = await call(read(), "POST", "/auth/local", {
+      body: { identifier: userA.email, password: userA.password },
+    });
+    assert.equal(session.status, 200, JSON.stringify(session.body));
+    const { jwt, refreshToken } = session.body;
+    const works = async (api) => {
+      const response = await call(api, "GET", "/user-settings", { token: jwt });
+      assert.ok([200, 401].includes(response.status), String(response.status));
+      return response.status === 200;
+    };
+    // Each instance has authenticated the token (and keeps that for a while).
+    assert.ok(await works(write()));
+    assert.ok(await works(read()));
+    const out = await call(write(), "POST", "/auth/logout", { token: jwt, body: { refreshToken } });
+    assert.equal(out.status, 200, JSON.stringify(out.body));
+    const ended = Date.now();
+    assert.equal(await works(write()), false, "refused at once where it was logged out");
+    // AUTH_CACHE_TTL_MS defaults to 5 s.
+    while (await works(read())) {
+      assert.ok(Date.now() - ended < 5000 + 1000, "still accepted after the TTL");
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    const other = await call(read(), "GET", "/users/me", { token: tokenA });
+    assert.equal(other.status, 200, "the user's other session stays");
+  });
+
   test("contact messages and survey responses are accepted without an account; contact is mailed", async () => {
     const contact = await call(write(), "POST", "/contact-messages", {
       body: {

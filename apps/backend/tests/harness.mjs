@@ -89,6 +89,7 @@ export async function startBackend({ port, database = "sqlite", smtpPort, env = 
   return {
     url,
     api: `${url}/api`,
+    pid: child.pid,
     output: () => output,
     async stop() {
       child.kill("SIGTERM");

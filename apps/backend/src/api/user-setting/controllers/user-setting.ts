@@ -8,12 +8,36 @@ import { factories } from "@strapi/strapi";
 import { requireData, requireRevision, requireSettings } from "../../../utils/validate";
 
 const UID = "api::user-setting.user-setting";
+/** The fields of a settings document in an answer (the owner relation is private). */
+const READ_FIELDS = [
+  "id",
+  "documentId",
+  "settings",
+  "revision",
+  "createdAt",
+  "updatedAt",
+  "publishedAt",
+];
 
 export default factories.createCoreController(UID, ({ strapi }) => ({
   async count(ctx) {
     // The document middleware restricts the count to the caller's own documents.
     const count = await strapi.documents(UID).count({});
     ctx.body = { count };
+  },
+
+  async findOne(ctx) {
+    // The site reads its document without query parameters: one owner-scoped query instead of the
+    // generic path (query checks, the owner check and the read in a transaction, the output
+    // sanitizer). Requests with parameters take the generic path.
+    if (Object.keys(ctx.query ?? {}).length > 0) return super.findOne(ctx);
+    const user = ctx.state.user as { id: number };
+    const row = await strapi.db.query(UID).findOne({
+      where: { documentId: ctx.params.id, owner: { id: user.id } },
+      select: READ_FIELDS,
+    });
+    if (!row) return ctx.notFound("Not Found");
+    return { data: row, meta: {} };
   },
 
   async create(ctx) {
