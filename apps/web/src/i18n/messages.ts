@@ -20,6 +20,7 @@ export const NAMESPACES = [
   "gbStatistics",
   "gbForecast",
   "gbLevelingOrder",
+  "gbPowerLeveling",
   "securePosition",
   "promotionMessages",
   "gbInvestment",
