@@ -63,10 +63,11 @@ for (const device of [
     test("a wrong level keeps the plan and says why beside the field", async ({ page }) => {
       await page.goto(LINK);
       await expectArcPlan(page);
-      const to = page.getByTestId("gbpl-to");
-      await to.fill("5000");
-      await to.press("Tab");
-      await expect(page.locator("#gbpl-to-error")).toHaveText(
+      // The current level at the target: no level to build.
+      const from = page.getByTestId("gbpl-from");
+      await from.fill("12");
+      await from.press("Tab");
+      await expect(page.locator("#gbpl-from-error")).toHaveText(
         message("en", "calculator", "errors.LevelOutOfRangeError"),
       );
       await expect(page.getByTestId("gbpl-place-10-1")).toHaveText("P1: 209");
