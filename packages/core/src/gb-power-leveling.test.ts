@@ -48,6 +48,9 @@ describe("computePowerLevelingPlan", () => {
       expect(row.places.map((p) => p.amount)).toEqual(
         view.places.filter((p) => p.participation > 0).map((p) => p.participation),
       );
+      expect(row.places.map((p) => p.preparation)).toEqual(
+        view.places.filter((p) => p.participation > 0).map((p) => p.preparation),
+      );
       expect(row.investorsTotal).toBe(row.places.reduce((sum, p) => sum + p.amount, 0));
       expect(row.places.map((p) => p.percentage)).toEqual([90, 90, 85, 80, 80]);
       expect(row.ownerShare).toBe(view.totalPreparations);

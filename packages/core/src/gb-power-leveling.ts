@@ -51,6 +51,8 @@ export interface PowerLevelingPlace {
   percentage: number;
   /** FP an investor puts on the place: the reward at the rate, capped by what the level leaves. */
   amount: number;
+  /** FP the owner puts in first so that the place stays secured (the `${PP}` of a promotion message). */
+  preparation: number;
 }
 
 /** One level of the plan. */
@@ -167,6 +169,7 @@ export function computePowerLevelingPlan(i: PowerLevelingInput): PowerLevelingRe
         reward: p.reward,
         percentage: percentages[p.place - 1]!,
         amount: p.participation,
+        preparation: p.preparation,
       }));
     const ownerShare = view.totalPreparations;
     const investorsTotal = view.cost - ownerShare;

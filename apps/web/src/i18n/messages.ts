@@ -21,6 +21,7 @@ export const NAMESPACES = [
   "gbForecast",
   "gbLevelingOrder",
   "gbRules",
+  "gbPowerLeveling",
   "securePosition",
   "promotionMessages",
   "gbInvestment",

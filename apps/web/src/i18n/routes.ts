@@ -23,6 +23,7 @@ export const ROUTE_PATHS = {
   "gb-leveling-order": "/gb-leveling-order",
   "gb-statistics": "/gb-statistics",
   "gb-forecast-cost": "/gb-forecast-cost",
+  "gb-power-leveling": "/gb-power-leveling",
   about: "/about",
   contact: "/contact",
   contributors: "/contributors",

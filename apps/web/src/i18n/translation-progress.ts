@@ -20,6 +20,9 @@ export const IDENTICAL_TO_ENGLISH: Readonly<Record<string, readonly Locale[] | "
   // Patterns made of placeholders and symbols only, and the site's name.
   "campaignCost.rewards.withAge": "all",
   "gbForecast.levelStep": "all",
+  "gbPowerLeveling.levelStep": "all",
+  "gbPowerLeveling.place": "all",
+  "gbPowerLeveling.placeWithRate": "all",
   "gbLevelingOrder.duration.delta": "all",
   "gbStatistics.oracleSeries": "all",
   "promotionMessages.builder.templateOption": "all",
