@@ -20,6 +20,7 @@ export const NAMESPACES = [
   "gbStatistics",
   "gbForecast",
   "gbLevelingOrder",
+  "threadHelper",
   "securePosition",
   "promotionMessages",
   "gbInvestment",
