@@ -13,6 +13,8 @@ import {
   sanitizeProfileData,
 } from "@/platform/profiles/profile-store";
 import { globalStore } from "@/platform/settings/global-store";
+import { sanitizeDocument } from "@/platform/sync/document";
+import { mergeValue } from "@/platform/sync/merge";
 import { ThreadHelper } from "./ThreadHelper";
 import { sanitizeThreadHelper } from "./thread-helper-state";
 
@@ -203,6 +205,27 @@ describe("the thread helper's profile entry", () => {
       marks: { "The_Arc|80|1|2475": "taken" },
       rules: "live",
       arcBonusGold: 0,
+    });
+  });
+
+  it("survives the synced document's sanitiser", () => {
+    const entry = { text: THREAD, marks: { "Observatory|10|2|67": "skipped" }, rules: "prestige" };
+    const document = sanitizeDocument({
+      version: 1,
+      profiles: [{ id: "p1", name: "Main", data: { tools: { "thread-helper": entry } } }],
+      global: {},
+    });
+    const data = document!.profiles[0]!.data as { tools: Record<string, unknown> };
+    expect(data.tools["thread-helper"]).toEqual(entry);
+  });
+
+  it("merges marks made on two devices offer by offer", () => {
+    const base = { text: THREAD, marks: {} };
+    const local = { text: THREAD, marks: { "The_Arc|80|1|2475": "taken" } };
+    const remote = { text: THREAD, marks: { "Observatory|10|2|67": "skipped" } };
+    expect(sanitizeThreadHelper(mergeValue(base, local, remote)).marks).toEqual({
+      "The_Arc|80|1|2475": "taken",
+      "Observatory|10|2|67": "skipped",
     });
   });
 });
