@@ -53,17 +53,18 @@ export function ThreadHelper({
   const { parsed, pending } = useParsedThread(state.text, aliases);
   const gbs = useMemo(() => [...new Set(parsed.offers.map((o) => o.gb))], [parsed]);
   const levels = useThreadLevels(gbs);
+  const { levelsOf } = levels;
   const arcValue = arc === "" ? 0 : arc;
   const evaluated = useMemo(
     () =>
       evaluateThreadOffers({
         offers: parsed.offers,
-        levelsOf: (gb: GbKey) => levels.levelsOf(gb),
+        levelsOf: (gb: GbKey) => levelsOf(gb),
         yourArcBonus: arcValue,
         yourArcBonusGold: state.arcBonusGold,
         rules: state.rules,
       }),
-    [parsed, levels, arcValue, state.arcBonusGold, state.rules],
+    [parsed, levelsOf, arcValue, state.arcBonusGold, state.rules],
   );
   const rows = offerRows(evaluated, state.marks, levels.statusOf);
   const counts = markCounts(rows);
