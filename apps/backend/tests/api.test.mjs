@@ -342,6 +342,36 @@ describe(`backend API (${DATABASE}, ${INSTANCES} instance${INSTANCES > 1 ? "s" :
     assert.equal(one.body.data.revision, 1);
   });
 
+  test("a synced profile with the thread helper at its largest is stored and read back unchanged", async () => {
+    // The site keeps up to 30,000 characters of pasted thread and 500 marks per profile
+    // (apps/web/src/tools/thread-helper/thread-helper-state.ts).
+    const marks = Object.fromEntries(
+      Array.from({ length: 500 }, (_, k) => [
+        `Observatory|${k + 1}|${(k % 5) + 1}|${k * 7}`,
+        k % 2 ? "taken" : "skipped",
+      ]),
+    );
+    const entry = {
+      text: "Obs 9 → 10 P1(124) P2(67)\n".repeat(1200).slice(0, 30000),
+      marks,
+      rules: "live",
+      arcBonusGold: 0,
+    };
+    const settings = {
+      version: 1,
+      profiles: [{ id: "p1", name: "Main", data: { tools: { "thread-helper": entry } } }],
+      global: {},
+    };
+    const put = await call(write(), "PUT", `/user-settings/${settingsId}`, {
+      token: tokenA,
+      body: { data: { settings, revision: 1 } },
+    });
+    assert.equal(put.status, 200, JSON.stringify(put.body?.error));
+    const one = await call(read(), "GET", `/user-settings/${settingsId}`, { token: tokenA });
+    assert.equal(one.body.data.revision, 2);
+    assert.deepEqual(one.body.data.settings, settings);
+  });
+
   test("forgot and reset password through the mailed link", async () => {
     const forgot = await call(write(), "POST", "/auth/forgot-password", {
       body: { email: userA.email },

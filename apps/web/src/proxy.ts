@@ -72,6 +72,6 @@ export const config = {
   // the pages under the prefix of a locale other than English (proxy.test.ts checks both lists
   // against the locales and the routes; any GB name is left out, a wrong one is a rare 404).
   matcher: [
-    "/((?!api|_next|_vercel|.*\\..*|(?:cs|da|de|es|fr|hu|it|nl|pl|pt|pt-BR|ru|sk|sv|tr)(?:/(?:gb-investment(?:/[^/]+)?|secure-position|cf-calculator|trade|campaign-cost|gb-leveling-order|gb-statistics|gb-forecast-cost|gb-power-leveling|about|contact|contributors|changelog|survey|donate|help-to-translate-the-site|privacy-policy|cookie-policy|terms|user-settings|reset-password|login|register|forgot-password|offline))?/?$).*)",
+    "/((?!api|_next|_vercel|.*\\..*|(?:cs|da|de|es|fr|hu|it|nl|pl|pt|pt-BR|ru|sk|sv|tr)(?:/(?:gb-investment(?:/[^/]+)?|secure-position|cf-calculator|trade|campaign-cost|gb-leveling-order|thread-helper|gb-statistics|gb-forecast-cost|gb-power-leveling|about|contact|contributors|changelog|survey|donate|help-to-translate-the-site|privacy-policy|cookie-policy|terms|user-settings|reset-password|login|register|forgot-password|offline))?/?$).*)",
   ],
 };

@@ -22,6 +22,7 @@ export const NAMESPACES = [
   "gbLevelingOrder",
   "gbRules",
   "gbPowerLeveling",
+  "threadHelper",
   "securePosition",
   "promotionMessages",
   "gbInvestment",

@@ -21,6 +21,7 @@ export const ROUTE_PATHS = {
   trade: "/trade",
   "campaign-cost": "/campaign-cost",
   "gb-leveling-order": "/gb-leveling-order",
+  "thread-helper": "/thread-helper",
   "gb-statistics": "/gb-statistics",
   "gb-forecast-cost": "/gb-forecast-cost",
   "gb-power-leveling": "/gb-power-leveling",

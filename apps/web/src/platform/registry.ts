@@ -48,6 +48,7 @@ export const FEATURES: readonly Feature[] = availableFeatures([
   { route: "campaign-cost", group: "tools", indexed: true },
   { route: "gb-leveling-order", group: "tools", beta: true, indexed: true },
   { route: "gb-power-leveling", group: "tools", beta: true, indexed: true },
+  { route: "thread-helper", group: "tools", beta: true, indexed: true },
   { route: "gb-statistics", group: "statistics", indexed: true },
   { route: "gb-forecast-cost", group: "statistics", indexed: true },
   { route: "contact", group: "info", indexed: true },
