@@ -6,6 +6,7 @@ import {
   applyPromotionSampleSettings,
   buildGbPromotionMessages,
   DEFAULT_PROMOTION_PAGE_SETTINGS,
+  DEFAULT_PROMOTION_TEMPLATES,
   type PromotionPageSettings,
 } from "../promotion-messages.js";
 import { cfg, errorOf, OBSERVATORY } from "../../test/promotion-fixtures.js";
