@@ -3,6 +3,8 @@
  * The plan's settings (docs/tools/gb-power-leveling.md §2): the rules, the thread rate for all
  * places or per place, the FP income, the production switch and the promotion template.
  */
+import { BONUS_PERCENT_MAX, FP_PER_DAY_MAX } from "@/platform/calculator/field-ranges";
+import { updateGlobalSettings } from "@/platform/settings/global-store";
 import { useTranslations } from "next-intl";
 import type { PromotionTemplate } from "@foe-toolbox/core/promotion-messages";
 import { CheckboxOption } from "@/ui/CheckboxOption";
@@ -63,6 +65,7 @@ export function PlanSettings({
                   testId={`gbpl-p${k + 1}`}
                   value={pct}
                   min={0}
+                  max={BONUS_PERCENT_MAX}
                   step={0.1}
                   invalid={isErrorFor(error, `investorPercentages[${k}]`)}
                   describedBy={pctError ? "gbpl-pct-error" : undefined}
@@ -85,6 +88,7 @@ export function PlanSettings({
               testId="gbpl-rate"
               value={state.globalPct}
               min={0}
+              max={BONUS_PERCENT_MAX}
               step={0.1}
               invalid={Boolean(pctError)}
               describedBy={describedBy("gbpl-rate", { hint: true, error: pctError })}
@@ -101,6 +105,7 @@ export function PlanSettings({
             testId="gbpl-fp"
             value={state.fpPerDay}
             min={0}
+            max={FP_PER_DAY_MAX}
             invalid={Boolean(fpError)}
             describedBy={describedBy("gbpl-fp", { hint: true, error: fpError })}
             onChange={(v) => update((s) => ({ ...s, fpPerDay: v }))}
@@ -124,10 +129,10 @@ export function PlanSettings({
             data-testid="gbpl-rules"
             value={state.rules}
             onChange={(event) =>
-              update((s) => ({
-                ...s,
-                rules: event.target.value === "prestige" ? "prestige" : "live",
-              }))
+              // The rules are the site's "Great Building rules" setting, shared by every GB tool.
+              updateGlobalSettings({
+                gbRules: event.target.value === "prestige" ? "prestige" : "live",
+              })
             }
             className={textInput()}
           >

@@ -36,6 +36,7 @@ function renderTool(query: string) {
     "gbPowerLeveling",
     "promotionMessages",
     "ages",
+    "gbRules",
   ]);
 }
 
@@ -97,7 +98,7 @@ describe("<PowerLeveling>", () => {
     fireEvent.change(screen.getByTestId("gbpl-to"), { target: { value: "5000" } });
     await waitFor(() =>
       expect(document.getElementById("gbpl-to-error")?.textContent).toBe(
-        "This level does not exist for this Great Building.",
+        "Enter a number from 1 to 403.",
       ),
     );
     expect(screen.getByTestId("gbpl-place-10-1").textContent).toBe("P1: 209");

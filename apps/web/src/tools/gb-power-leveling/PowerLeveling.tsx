@@ -5,6 +5,8 @@
  * collected, running totals, days of income and a copyable promotion message. The chosen GB's
  * levels are fetched on demand; every number comes from the core.
  */
+import { useGbRules } from "@/platform/gb-rules/gb-rules";
+import { GbRulesNotice } from "@/platform/gb-rules/GbRulesNotice";
 import { useCallback, useMemo } from "react";
 import { useTranslations } from "next-intl";
 import { useShallow } from "zustand/react/shallow";
@@ -48,12 +50,17 @@ export function PowerLeveling({ gbs }: { gbs: PowerLevelingGb[] }) {
   const byKey = useMemo(() => new Map(gbs.map((g) => [g.key, g])), [gbs]);
   const maxLevelOf = useCallback((key: string) => byKey.get(key)?.maxLevel, [byKey]);
   const {
-    value: state,
+    value: saved,
     setValue,
     permalinkActive,
     keepPermalinkValues,
-    query,
+    query: savedQuery,
   } = useTool(powerLevelingTool, { context: maxLevelOf });
+  // The rules are the "Great Building rules" setting (or a link's rules=prestige), as in every
+  // GB tool (docs/tools/gb-prestige.md), not a value of this page.
+  const gbRules = useGbRules(permalinkActive);
+  const state = useMemo(() => ({ ...saved, rules: gbRules.rules }), [saved, gbRules.rules]);
+  const query = withRulesParam(savedQuery, gbRules.rules);
   const gb = byKey.get(state.gb) ?? gbs[0]!;
   const resource = useJsonResource(gbLevelsUrl(gb.key), parseGbLevels);
   const levels = resource.status === "ready" ? resource.value : null;
@@ -164,6 +171,7 @@ export function PowerLeveling({ gbs }: { gbs: PowerLevelingGb[] }) {
           <PermalinkLink query={query} />
         </div>
         {permalinkActive && <PermalinkModeNotice onKeep={keepPermalinkValues} />}
+        <GbRulesNotice {...gbRules} testId="gbpl-rules-notice" />
         {resource.status === "loading" && <DataLoading label={t("loading", { gb: gb.name })} />}
         {resource.status === "error" && (
           <DataLoadError
@@ -195,4 +203,13 @@ export function PowerLeveling({ gbs }: { gbs: PowerLevelingGb[] }) {
       </section>
     </div>
   );
+}
+
+/** The page's permalink with `rules=prestige` exactly when the page uses the Prestige rules. */
+function withRulesParam(query: string, rules: "live" | "prestige"): string {
+  const params = new URLSearchParams(query.startsWith("?") ? query.slice(1) : query);
+  params.delete("rules");
+  if (rules === "prestige") params.set("rules", "prestige");
+  const text = params.toString();
+  return query.startsWith("?") && text ? `?${text}` : text;
 }

@@ -5,6 +5,7 @@
  * and marks offers taken or skipped. Reading and checking are the core's; the text and the marks
  * are kept in the profile (and synced with it).
  */
+import { useGbRules } from "@/platform/gb-rules/gb-rules";
 import { useMemo, useState } from "react";
 import { useTranslations } from "next-intl";
 import { evaluateThreadOffers } from "@foe-toolbox/core/thread-helper/evaluate";
@@ -38,7 +39,10 @@ export function ThreadHelper({
   aliases: readonly GbNameAliases[];
 }) {
   const t = useTranslations("threadHelper");
-  const { value: state, setValue } = useTool(threadHelperTool);
+  const { value: saved, setValue } = useTool(threadHelperTool);
+  // The rules are the "Great Building rules" setting shared by every GB tool (docs/tools/gb-prestige.md).
+  const gbRules = useGbRules(false);
+  const state = useMemo(() => ({ ...saved, rules: gbRules.rules }), [saved, gbRules.rules]);
   const profileArc = useCurrentProfile((p) => p.yourArcBonus);
   // A bonus being typed (empty, or not valid yet) stays here; a valid one is the profile's.
   const [arcDraft, setArcDraft] = useState<NumberField | null>(null);

@@ -1,5 +1,7 @@
 "use client";
 /** The thread helper's inputs: the pasted thread, the player's Arc bonus and the rules. */
+import { updateGlobalSettings } from "@/platform/settings/global-store";
+import { BONUS_PERCENT_MAX } from "@/platform/calculator/field-ranges";
 import { useTranslations } from "next-intl";
 import type { SetState } from "@/platform/calculator/tool-contract";
 import type { NumberField } from "@/platform/calculator/number-field";
@@ -51,6 +53,7 @@ export function ThreadInputs({
             testId="thread-arc"
             value={arc}
             min={0}
+            max={BONUS_PERCENT_MAX}
             step={0.1}
             onChange={onArcChange}
           />
@@ -66,7 +69,7 @@ export function ThreadInputs({
                   value={rules}
                   checked={state.rules === rules}
                   data-testid={`thread-rules-${rules}`}
-                  onChange={() => setValue((s) => ({ ...s, rules }))}
+                  onChange={() => updateGlobalSettings({ gbRules: rules })}
                   className="h-5 w-5 accent-[var(--color-brand)]"
                 />
                 {t(rules === "live" ? "rulesLive" : "rulesPrestige")}
@@ -81,6 +84,7 @@ export function ThreadInputs({
               testId="thread-arc-gold"
               value={state.arcBonusGold}
               min={0}
+              max={BONUS_PERCENT_MAX}
               step={0.1}
               onChange={(v) => setValue((s) => ({ ...s, arcBonusGold: v === "" ? 0 : v }))}
             />

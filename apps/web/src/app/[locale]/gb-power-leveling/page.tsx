@@ -23,7 +23,7 @@ export default async function GbPowerLevelingPage({
   return (
     <ToolPage
       route="gb-power-leveling"
-      namespaces={["gbPowerLeveling", "promotionMessages", "ages"]}
+      namespaces={["gbPowerLeveling", "promotionMessages", "ages", "gbRules"]}
     >
       <PowerLeveling gbs={gbs} />
     </ToolPage>

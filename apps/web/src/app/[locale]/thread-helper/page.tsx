@@ -21,7 +21,7 @@ export default async function ThreadHelperPage({ params }: PageProps<"/[locale]/
   const gbs = await listGbOptions(locale);
   const gbNames = Object.fromEntries(gbs.map((gb) => [gb.key, gb.name]));
   return (
-    <ToolPage route="thread-helper" namespaces={["threadHelper"]}>
+    <ToolPage route="thread-helper" namespaces={["threadHelper", "gbRules"]}>
       <ThreadHelper gbNames={gbNames} aliases={getGbNameAliases()} />
     </ToolPage>
   );
