@@ -9,11 +9,7 @@ import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { computeGbForecast } from "@foe-toolbox/core/gb-forecast-cost";
 import { Field, describedBy } from "@/ui/Field";
 import { NumberInput } from "@/ui/NumberInput";
-import {
-  BONUS_PERCENT_MAX,
-  FP_PER_DAY_MAX,
-  LEVEL_FP_MAX,
-} from "@/platform/calculator/field-ranges";
+import { FP_PER_DAY_MAX, LEVEL_FP_MAX } from "@/platform/calculator/field-ranges";
 import { PermalinkLink, PermalinkModeNotice } from "@/platform/calculator/PermalinkLink";
 import { isErrorFor, useErrorMessage } from "@/platform/calculator/errors";
 import { valueOf } from "@/platform/calculator/number-field";
