@@ -58,10 +58,9 @@ for (const locale of ["en", "de"]) {
           new RegExp(`${localePath(locale, `/${page.route}`)}$`),
         );
         // The footer links to every content page.
-        await expect(tab.locator("footer").getByRole("link", { name: title })).toHaveAttribute(
-          "href",
-          localePath(locale, `/${page.route}`),
-        );
+        await expect(
+          tab.locator("footer").getByRole("navigation").getByRole("link", { name: title }),
+        ).toHaveAttribute("href", localePath(locale, `/${page.route}`));
         if (page.legal) {
           await expect(tab.getByTestId("last-updated").locator("time")).toHaveAttribute(
             "datetime",

@@ -170,8 +170,10 @@ function encodeValue<T, Link, Context, Extra>(
 
 /**
  * The permalink `full` of `tool` without the fields that equal its defaults (`shortenPermalink`);
- * `context` and `extra` as the page gives them to `useTool`. A link is reopened over the default
- * value (what a visitor without a profile sees).
+ * `context` and `extra` as the page gives them to `useTool`. A shorter query must encode back to
+ * `full`; with `extra` it must also parse to the same link, because page state carried through
+ * `extra` (the campaign page's age and province) comes from the page, not from the link, so
+ * re-encoding alone would not see it missing.
  */
 export function shortToolQuery<T, Link, Context, Extra>(
   tool: ToolDefinition<T, Link, Context, Extra>,
@@ -180,10 +182,13 @@ export function shortToolQuery<T, Link, Context, Extra>(
   extra?: (link: Link | null) => Extra,
 ): string {
   if (!full) return full;
+  const parse = (query: string) => tool.permalink.parse(new URLSearchParams(query), context);
+  const target = extra ? JSON.stringify(parse(full)) : null;
   const defaultValue = tool.sanitize(undefined, context);
   const reopen = (query: string) => {
-    const link = tool.permalink.parse(new URLSearchParams(query), context);
+    const link = parse(query);
     if (link === null) return null;
+    if (target !== null && JSON.stringify(link) !== target) return null;
     const value = tool.permalink.value
       ? tool.permalink.value(link, defaultValue)
       : (link as unknown as T);

@@ -52,8 +52,11 @@ describe("useConquered", () => {
     expect(result.current.state.permalinkActive).toBe(false);
     act(() => result.current.state.set({ age: "BronzeAge", province: "Hymir", sector: 1 }, true));
     expect(result.current.stored).toEqual(hymir([true, true]));
-    // The first age and province are the defaults, so the short link leaves them out.
-    expect(result.current.state.query).toBe(`c=${encodeConquered(data, hymir([true, true]))}`);
+    // The first age is the default, so the short link leaves it out; the province stays, since a
+    // link without it opens another table.
+    expect(result.current.state.query).toBe(
+      `c=${encodeConquered(data, hymir([true, true]))}&province=Hymir`,
+    );
   });
 
   it("shows a link's sectors without saving them until the player keeps them", () => {
