@@ -133,17 +133,24 @@ describe("<ConsentLauncher>", () => {
     ).toBeTruthy();
   });
 
-  it("without a service asked for on arrival: no panel in the page, none by itself, the button opens it", async () => {
+  it("without a service asked for on arrival: no panel, no corner button; the footer's entry opens it", async () => {
     const user = userEvent.setup();
     const list = SERVICES as ConsentService[];
     const saved = [...list];
     list.splice(0, list.length, "toolbox", "bot-check");
     try {
-      renderWithIntl(<ConsentLauncher />, NS);
+      renderWithIntl(
+        <>
+          <ConsentLauncher />
+          <CookieSettingsButton />
+        </>,
+        NS,
+      );
       expect(screen.queryByTestId("consent-panel")).toBeNull();
       act(() => settleConsent());
       expect(screen.queryByTestId("consent-panel")).toBeNull();
-      await user.click(screen.getByTestId("consent-button"));
+      expect(screen.queryByTestId("consent-button")).toBeNull();
+      await user.click(screen.getByTestId("cookie-settings"));
       expect(screen.getByTestId("consent-panel")).toBeTruthy();
     } finally {
       list.splice(0, list.length, ...saved);

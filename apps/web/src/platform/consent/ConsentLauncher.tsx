@@ -61,7 +61,8 @@ export function ConsentLauncher() {
   useFocusReturn(open, button, COOKIE_SETTINGS_ID);
   return (
     <>
-      {!(settled && answered) && (
+      {/* A corner button only while an answer is needed; otherwise the footer's entry opens it. */}
+      {asksOnArrival(SERVICES) && !(settled && answered) && (
         <button
           ref={button}
           type="button"
