@@ -86,7 +86,7 @@ test.describe("cookie consent", () => {
       }),
     ).toHaveAttribute("href", "/cookie-policy");
 
-    await page.getByTestId("consent-button").click();
+    await page.getByTestId("cookie-settings").click();
     await expect(panel).toBeVisible();
     await expect(
       panel.getByRole("heading", { name: message("en", "consent", "title") }),
@@ -95,7 +95,7 @@ test.describe("cookie consent", () => {
 
     await panel.getByRole("button", { name: "OK", exact: true }).click();
     await expect(panel).toBeHidden();
-    // Answered: the corner button leaves for the footer, and the focus goes there.
+    // Answered: the focus goes back to the footer entry that opened the panel.
     await expect(page.getByTestId("consent-button")).toHaveCount(0);
     await expect(page.getByTestId("cookie-settings")).toBeFocused();
     const consent = await stored(page, "foe-toolbox:consent");
@@ -169,7 +169,7 @@ test.describe("cookie consent", () => {
     await hydrated(page);
     const panel = page.getByTestId("consent-panel");
     await expect(panel).toHaveCount(0);
-    await page.getByTestId("consent-button").click();
+    await page.getByTestId("cookie-settings").click();
     await expect(panel).toBeVisible();
     await expect(panel.getByText(message("en", "consent", "renew"))).toHaveCount(0);
   });
@@ -187,7 +187,7 @@ test.describe("cookie consent", () => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto("/");
     await hydrated(page);
-    await page.getByTestId("consent-button").click();
+    await page.getByTestId("cookie-settings").click();
     const box = await page.getByTestId("consent-panel").boundingBox();
     expect(box?.x).toBe(0);
     expect(box?.width).toBe(360);

@@ -184,7 +184,7 @@ test.describe("the site under its Content Security Policy", () => {
       await page.goto("/");
       // Once the page is interactive (it writes its settings back when hydrated).
       await page.waitForFunction(() => localStorage.getItem("foe-toolbox:global") !== null);
-      await page.getByTestId("consent-button").click();
+      await page.getByTestId("cookie-settings").click();
       const panel = page.getByTestId("consent-panel");
       await expect(panel).toBeVisible();
       await panel.getByRole("button", { name: "OK", exact: true }).click();
