@@ -170,10 +170,9 @@ function encodeValue<T, Link, Context, Extra>(
 
 /**
  * The permalink `full` of `tool` without the fields that equal its defaults (`shortenPermalink`);
- * `context` and `extra` as the page gives them to `useTool`. A shorter query must encode back to
- * `full`; with `extra` it must also parse to the same link, because page state carried through
- * `extra` (the campaign page's age and province) comes from the page, not from the link, so
- * re-encoding alone would not see it missing.
+ * `context` as the page gives it to `useTool`. A page that adds its own state through `extra`
+ * (the GB page's secure box, the campaign's table, the trade tab) keeps its full link: that state
+ * comes from the page, not from the link, so a shorter link cannot be checked to open the same.
  */
 export function shortToolQuery<T, Link, Context, Extra>(
   tool: ToolDefinition<T, Link, Context, Extra>,
@@ -181,20 +180,17 @@ export function shortToolQuery<T, Link, Context, Extra>(
   context: Context,
   extra?: (link: Link | null) => Extra,
 ): string {
-  if (!full) return full;
-  const parse = (query: string) => tool.permalink.parse(new URLSearchParams(query), context);
-  const target = extra ? JSON.stringify(parse(full)) : null;
+  if (!full || extra) return full;
   const defaultValue = tool.sanitize(undefined, context);
   const reopen = (query: string) => {
-    const link = parse(query);
+    const link = tool.permalink.parse(new URLSearchParams(query), context);
     if (link === null) return null;
-    if (target !== null && JSON.stringify(link) !== target) return null;
     const value = tool.permalink.value
       ? tool.permalink.value(link, defaultValue)
       : (link as unknown as T);
-    return value === null ? null : encodeValue(tool, value, extra?.(link), context);
+    return value === null ? null : encodeValue(tool, value, undefined, context);
   };
-  const defaults = encodeValue(tool, defaultValue, extra?.(null), context);
+  const defaults = encodeValue(tool, defaultValue, undefined, context);
   return shortenPermalink(full, defaults, reopen);
 }
 

@@ -52,10 +52,9 @@ describe("useConquered", () => {
     expect(result.current.state.permalinkActive).toBe(false);
     act(() => result.current.state.set({ age: "BronzeAge", province: "Hymir", sector: 1 }, true));
     expect(result.current.stored).toEqual(hymir([true, true]));
-    // The first age is the default, so the short link leaves it out; the province stays, since a
-    // link without it opens another table.
+    // The page's table is part of the link (extra): the link stays whole.
     expect(result.current.state.query).toBe(
-      `c=${encodeConquered(data, hymir([true, true]))}&province=Hymir`,
+      `age=BronzeAge&c=${encodeConquered(data, hymir([true, true]))}&province=Hymir`,
     );
   });
 
