@@ -5,7 +5,12 @@
  * collected, running totals, days of income and a copyable promotion message. The chosen GB's
  * levels are fetched on demand; every number comes from the core.
  */
-import { useGbRules } from "@/platform/gb-rules/gb-rules";
+import {
+  RULES_PARAM,
+  rulesPermalinkFields,
+  useGbRules,
+  type GbRules,
+} from "@/platform/gb-rules/gb-rules";
 import { GbRulesNotice } from "@/platform/gb-rules/GbRulesNotice";
 import { useCallback, useMemo } from "react";
 import { useTranslations } from "next-intl";
@@ -206,10 +211,10 @@ export function PowerLeveling({ gbs }: { gbs: PowerLevelingGb[] }) {
 }
 
 /** The page's permalink with `rules=prestige` exactly when the page uses the Prestige rules. */
-function withRulesParam(query: string, rules: "live" | "prestige"): string {
+function withRulesParam(query: string, rules: GbRules): string {
   const params = new URLSearchParams(query.startsWith("?") ? query.slice(1) : query);
-  params.delete("rules");
-  if (rules === "prestige") params.set("rules", "prestige");
+  params.delete(RULES_PARAM);
+  for (const [key, value] of Object.entries(rulesPermalinkFields(rules))) params.set(key, value);
   const text = params.toString();
   return query.startsWith("?") && text ? `?${text}` : text;
 }
