@@ -208,6 +208,7 @@ export function GbForecast({ gbs }: { gbs: GbOption[] }) {
               value={state.fpPerDay}
               min={0}
               max={FP_PER_DAY_MAX}
+              step={0.1}
               invalid={isErrorFor(error, "fpPerDay")}
               describedBy={describedBy("gbfc-fp", { hint: true, error: fieldError("fpPerDay") })}
               onChange={(v) => update((s) => ({ ...s, fpPerDay: v }))}

@@ -106,6 +106,7 @@ export function PlanSettings({
             value={state.fpPerDay}
             min={0}
             max={FP_PER_DAY_MAX}
+            step={0.1}
             invalid={Boolean(fpError)}
             describedBy={describedBy("gbpl-fp", { hint: true, error: fpError })}
             onChange={(v) => update((s) => ({ ...s, fpPerDay: v }))}
