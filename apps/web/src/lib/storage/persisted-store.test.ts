@@ -86,6 +86,38 @@ describe("persisted stores", () => {
     });
   });
 
+  it("a change made before the store has read localStorage never overwrites what is stored", async () => {
+    // A page effect (the GB page notes the last opened GB) can run before the app hydrates the
+    // stores: the stored settings must survive it, and the change must still be kept.
+    const storage = memoryStorage({
+      demo: JSON.stringify({ state: { count: 9, name: "Mine" }, version: 2 }),
+    });
+    const { createPersistedStore, hydrateStores } = await load(storage);
+    const store = createPersistedStore(options);
+    store.setState({ count: 1 });
+    store.setState((s) => ({ count: s.count + 1 }));
+    expect(JSON.parse(storage.getItem("demo")!).state).toEqual({ count: 9, name: "Mine" });
+    await hydrateStores([store]);
+    // The early changes are replayed on the stored state, in order.
+    expect(store.getState()).toEqual({ count: 2, name: "Mine" });
+    expect(JSON.parse(storage.getItem("demo")!)).toEqual({
+      state: { count: 2, name: "Mine" },
+      version: 2,
+    });
+  });
+
+  it("writes migrated data back once hydrated", async () => {
+    const storage = memoryStorage({
+      demo: JSON.stringify({ state: { total: 7, name: "Mine" }, version: 1 }),
+    });
+    const { createPersistedStore, hydrateStores } = await load(storage);
+    await hydrateStores([createPersistedStore(options)]);
+    expect(JSON.parse(storage.getItem("demo")!)).toEqual({
+      state: { count: 7, name: "Mine" },
+      version: 2,
+    });
+  });
+
   it("sanitizes stored values of the wrong type", async () => {
     const storage = memoryStorage({
       demo: JSON.stringify({ state: { count: "lots", name: 3 }, version: 2 }),

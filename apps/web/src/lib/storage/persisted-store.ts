@@ -83,7 +83,12 @@ export function migrateState(
   return current;
 }
 
-function makeStorage<T>(key: string): PersistStorage<T> | undefined {
+/** Writes are held back until the store has read what is stored (see `holdUntilHydrated`). */
+interface WriteGate {
+  open: boolean;
+}
+
+function makeStorage<T>(key: string, gate: WriteGate): PersistStorage<T> | undefined {
   const storage = getLocalStorage();
   if (!storage) return undefined;
   const json = createJSONStorage<T>(() => storage)!;
@@ -106,6 +111,7 @@ function makeStorage<T>(key: string): PersistStorage<T> | undefined {
       }
     },
     setItem(name, value) {
+      if (!gate.open) return;
       try {
         json.setItem(name, value);
       } catch {
@@ -123,7 +129,8 @@ export function createPersistedStore<T extends object>(
   options: PersistedStoreOptions<T>,
 ): StoreApi<T> {
   const { key, version, defaults, migrations, sanitize } = options;
-  const storage = makeStorage<T>(key);
+  const gate: WriteGate = { open: false };
+  const storage = makeStorage<T>(key, gate);
   if (typeof window !== "undefined" && !storage) reportProblem({ key, reason: "unavailable" });
 
   const store = createStore<T>()(
@@ -154,8 +161,39 @@ export function createPersistedStore<T extends object>(
       },
     }),
   );
+  holdUntilHydrated(store, gate);
   attachTabSync(key, store, sanitize);
   return store as StoreApi<T>;
+}
+
+/**
+ * Stores read localStorage after the first render, but a page's effect may change a store before
+ * (the GB page notes the last opened GB). Written then, the defaults plus that change would replace
+ * everything stored — a player's profiles and settings. So nothing is written before hydration,
+ * and the early changes are replayed on the stored state once it is read.
+ */
+function holdUntilHydrated<T extends object>(store: StoreApi<T>, gate: WriteGate) {
+  const api = (
+    store as unknown as {
+      persist?: { hasHydrated(): boolean; onFinishHydration(fn: () => void): () => void };
+    }
+  ).persist;
+  if (!api) {
+    gate.open = true;
+    return;
+  }
+  const setState = store.setState;
+  const early: Parameters<StoreApi<T>["setState"]>[] = [];
+  store.setState = (...args: Parameters<StoreApi<T>["setState"]>) => {
+    if (!gate.open) early.push(args);
+    setState(...args);
+  };
+  api.onFinishHydration(() => {
+    gate.open = true;
+    for (const args of early.splice(0)) setState(...args);
+    // Writes what hydration read (migrated data included); an unchanged value fires no event.
+    setState(store.getState());
+  });
 }
 
 /** Hydrates stores from localStorage (called once on the client, after the first render). */
