@@ -182,12 +182,14 @@ function holdUntilHydrated<T extends object>(store: StoreApi<T>, gate: WriteGate
     gate.open = true;
     return;
   }
-  const setState = store.setState;
-  const early: Parameters<StoreApi<T>["setState"]>[] = [];
-  store.setState = (...args: Parameters<StoreApi<T>["setState"]>) => {
-    if (!gate.open) early.push(args);
-    setState(...args);
-  };
+  // zustand's overloads (replace: true needs a whole state) collapse to one signature here.
+  type Change = [partial: T | Partial<T> | ((state: T) => T | Partial<T>), replace?: boolean];
+  const setState = store.setState as (...change: Change) => void;
+  const early: Change[] = [];
+  store.setState = ((...change: Change) => {
+    if (!gate.open) early.push(change);
+    setState(...change);
+  }) as StoreApi<T>["setState"];
   api.onFinishHydration(() => {
     gate.open = true;
     for (const args of early.splice(0)) setState(...args);
