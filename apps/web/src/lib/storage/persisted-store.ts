@@ -166,6 +166,17 @@ export function createPersistedStore<T extends object>(
   return store as StoreApi<T>;
 }
 
+/** The part of zustand's `persist` API these stores use; absent when localStorage is not. */
+interface PersistApi {
+  rehydrate(): Promise<void>;
+  hasHydrated(): boolean;
+  onFinishHydration(fn: () => void): () => void;
+}
+
+function persistApiOf(store: StoreApi<object>): PersistApi | undefined {
+  return (store as unknown as { persist?: PersistApi }).persist;
+}
+
 /**
  * Stores read localStorage after the first render, but a page's effect may change a store before
  * (the GB page notes the last opened GB). Written then, the defaults plus that change would replace
@@ -173,11 +184,7 @@ export function createPersistedStore<T extends object>(
  * and the early changes are replayed on the stored state once it is read.
  */
 function holdUntilHydrated<T extends object>(store: StoreApi<T>, gate: WriteGate) {
-  const api = (
-    store as unknown as {
-      persist?: { hasHydrated(): boolean; onFinishHydration(fn: () => void): () => void };
-    }
-  ).persist;
+  const api = persistApiOf(store);
   if (!api) {
     gate.open = true;
     return;
@@ -202,7 +209,7 @@ function holdUntilHydrated<T extends object>(store: StoreApi<T>, gate: WriteGate
 export async function hydrateStores(stores: StoreApi<object>[]): Promise<void> {
   await Promise.all(
     stores.map(async (s) => {
-      const api = (s as unknown as { persist?: { rehydrate(): Promise<void> } }).persist;
+      const api = persistApiOf(s);
       try {
         await api?.rehydrate();
       } catch {
@@ -214,11 +221,7 @@ export async function hydrateStores(stores: StoreApi<object>[]): Promise<void> {
 
 /** Resolves once a store has read localStorage (at once when it already has). */
 export function whenHydrated(store: StoreApi<object>): Promise<void> {
-  const api = (
-    store as unknown as {
-      persist?: { hasHydrated(): boolean; onFinishHydration(fn: () => void): () => void };
-    }
-  ).persist;
+  const api = persistApiOf(store);
   if (!api || api.hasHydrated()) return Promise.resolve();
   return new Promise((resolve) => {
     const stop = api.onFinishHydration(() => {
@@ -239,7 +242,7 @@ function attachTabSync<T extends object>(
   let applyingRemote = false;
   let counter = 0;
 
-  const persistApi = (store as unknown as { persist?: { hasHydrated(): boolean } }).persist;
+  const persistApi = persistApiOf(store);
   store.subscribe((state) => {
     // Hydration from localStorage is not a change other tabs need to hear about.
     if (applyingRemote || !persistApi?.hasHydrated()) return;
