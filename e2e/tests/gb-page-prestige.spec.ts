@@ -112,7 +112,10 @@ test("the default live rules keep 5 places from the reward table (P1 1,545)", as
 
 test("a Prestige link shows its 7 places whatever the setting, in both views", async ({ page }) => {
   await page.goto("/gb-investment/Observatory?gbi_tab=0&gbi_l=133&gbi_p7=70&rules=prestige");
-  await expectOwnerTable(page, { ...prestige133, investorPercentages: [90, 90, 90, 90, 90, 90, 70] });
+  await expectOwnerTable(page, {
+    ...prestige133,
+    investorPercentages: [90, 90, 90, 90, 90, 90, 70],
+  });
   await expect(cell(page, 1, "reward")).toHaveText("1,180");
   await expect(page.getByTestId("gbi-rules")).toContainText(message("en", "gbRules", "fromLink"));
 
@@ -160,7 +163,9 @@ test("an old 5-place link opens as before, under live rules, and is written back
     investors: [{ value: 400, isPotentialSniper: false }],
     ownerPreparation: 100,
   });
-  await expect(page.getByRole("checkbox", { name: "Include place 2 in the messages" })).not.toBeChecked();
+  await expect(
+    page.getByRole("checkbox", { name: "Include place 2 in the messages" }),
+  ).not.toBeChecked();
   const href = await page.getByTestId("permalink").getAttribute("href");
   const query = new URLSearchParams(href!.split("?")[1]);
   for (const [key, value] of new URLSearchParams(old)) expect(query.get(key)).toBe(value);

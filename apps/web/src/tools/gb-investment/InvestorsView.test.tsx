@@ -187,14 +187,21 @@ describe("<InvestorsView>", () => {
     const copper = screen.getByTestId("investors-row-100");
     const goldRow = screen.getByTestId("investors-row-101");
     expect(copper.querySelector('[data-cell="none-7"]')).toBeTruthy();
+    // "reward (FP to pay)" as in the live table; "0" for a place worth nothing (P7 of a small cost).
+    const cell = (p: { reward: number; participation: number }) =>
+      p.reward === 0
+        ? "0"
+        : `${p.reward.toLocaleString("en-US")} (${p.participation.toLocaleString("en-US")})`;
     expect(goldRow.querySelector('[data-cell="reward-1"]')?.textContent).toBe(
-      expected.rows[1]!.places[0]!.reward.toLocaleString("en-US"),
+      cell(expected.rows[1]!.places[0]!),
     );
     expect(goldRow.querySelector('[data-cell="reward-7"]')?.textContent).toBe(
-      expected.rows[1]!.places[6]!.reward.toLocaleString("en-US"),
+      cell(expected.rows[1]!.places[6]!),
     );
     expect(
-      screen.getByTestId("investors-table").querySelector('[data-cell="total-7"] [data-roi]')
+      screen
+        .getByTestId("investors-table")
+        .querySelector('[data-cell="total-7"] [data-roi]')
         ?.getAttribute("data-roi"),
     ).toBe(String(expected.profitLoss[6]));
   });

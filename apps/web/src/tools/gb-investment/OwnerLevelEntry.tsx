@@ -78,7 +78,5 @@ export function OwnerLevelEntry({
 
 /** The line under the owner result when it uses the player's values for its level. */
 export function OwnerEnteredUsed({ level, used }: { level: number; used: readonly number[] }) {
-  return (
-    <EnteredLevelsUsed levels={used.includes(level) ? [level] : []} testId={`${ID}-used`} />
-  );
+  return <EnteredLevelsUsed levels={used.includes(level) ? [level] : []} testId={`${ID}-used`} />;
 }

@@ -265,19 +265,20 @@ describe("<OwnerView>", () => {
     for (const [k, fp] of rewards.entries())
       await user.type(screen.getByTestId(`gbi-entered-reward-10-${k + 1}`), String(fp));
     const expected = computeLevelInvestment({
-      levels: [...Array<never>(9).fill({ cost: null, reward: null } as never), {
-        cost: 500,
-        reward: rewards.map((fp) => ({ fp })),
-      }] as never,
+      levels: [
+        ...Array<never>(9).fill({ cost: null, reward: null } as never),
+        {
+          cost: 500,
+          reward: rewards.map((fp) => ({ fp })),
+        },
+      ] as never,
       level: 10,
       investorPercentages: [90, 90, 90, 90, 90],
     });
     expect(cellValues(screen.getByTestId("owner-row-1"), "preparation")).toBe(
       String(expected.places[0]!.preparation),
     );
-    expect(screen.getByTestId("slot").textContent).toBe(
-      `10:500:${expected.totalPreparations}:0`,
-    );
+    expect(screen.getByTestId("slot").textContent).toBe(`10:500:${expected.totalPreparations}:0`);
     expect(screen.getByTestId("gbi-entered-used").textContent).toContain("level 10");
     expect(screen.getByTestId("gbi-entered-level-10").textContent).toContain("Your value");
     // One click puts the level back to the data: it is asked for again.

@@ -10,7 +10,11 @@ import { useCallback, useMemo, useState } from "react";
 import type { GbLevel } from "@foe-toolbox/core/data/levels";
 import { encodePermalink, type PermalinkValue } from "@/platform/calculator/permalink";
 import { useTool, type SetState } from "@/platform/calculator/tool-contract";
-import { rulesPermalinkFields, useGbRules, type EffectiveGbRules } from "@/platform/gb-rules/gb-rules";
+import {
+  rulesPermalinkFields,
+  useGbRules,
+  type EffectiveGbRules,
+} from "@/platform/gb-rules/gb-rules";
 import { PLACES } from "./gb-state";
 import { gbInvestmentTool, type GbContext, type GbLink, type GbPageState } from "./tool";
 
