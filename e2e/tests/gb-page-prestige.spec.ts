@@ -136,12 +136,15 @@ test("a Prestige link shows its 7 places whatever the setting, in both views", a
     investorPercentages: Array.from({ length: 7 }, () => 90),
     rules: "prestige",
   });
+  // "reward (FP to pay)", or "0" for a place worth nothing (P7 of the data's small cost).
+  const rewardCell = (p: { reward: number; participation: number }) =>
+    p.reward === 0 ? "0" : `${fmt(p.reward)} (${fmt(p.participation)})`;
   const gold = page.getByTestId("investors-row-101");
   await expect(gold.locator('[data-cell="reward-1"]')).toHaveText(
-    fmt(view.rows[1]!.places[0]!.reward),
+    rewardCell(view.rows[1]!.places[0]!),
   );
   await expect(gold.locator('[data-cell="reward-7"]')).toHaveText(
-    fmt(view.rows[1]!.places[6]!.reward),
+    rewardCell(view.rows[1]!.places[6]!),
   );
   await expect(page.getByTestId("investors-row-100").locator('[data-cell="none-7"]')).toBeVisible();
   await expect(page.getByTestId("gbi-investors-rules")).toHaveAttribute("data-rules", "prestige");

@@ -310,6 +310,7 @@ export function InvestorsView(props: InvestorsViewProps) {
         entered={entered.values}
         withRewards={rules === "live"}
         onChange={entered.change}
+        headingLevel={2}
       />
       {unknownData && toAsk.length > 0 ? null : unknownData ? (
         <p

@@ -42,6 +42,7 @@ export function OwnerLevelEntry({
         entered={entered.values}
         withRewards={withRewards}
         onChange={entered.change}
+        headingLevel={2}
       />
     );
   }
