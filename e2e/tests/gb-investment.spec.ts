@@ -170,11 +170,12 @@ test("invalid input shows the translated message and keeps the last result", asy
   await expect(page.getByTestId("owner-total").locator("[data-value]")).toHaveText("430");
 });
 
-test("a level with unknown data says so instead of computing", async ({ page }) => {
+test("a level with unknown data asks for its values instead of computing", async ({ page }) => {
+  // docs/tools/gb-prestige.md, "The GB page": the player enters what the game shows (gb-page-prestige.spec.ts).
   await page.goto("/gb-investment/AI_Core");
-  await expect(page.getByTestId("owner-unknown")).toContainText(
-    message("en", "calculator", "unknownForLevel"),
-  );
+  await expect(page.getByTestId("gbi-entered-missing-message")).toContainText("level 10");
+  await expect(page.getByTestId("gbi-entered-cost-10")).toBeVisible();
+  await expect(page.getByTestId("owner-unknown")).toHaveCount(0);
   await expect(page.getByTestId("owner-table")).toHaveCount(0);
 });
 

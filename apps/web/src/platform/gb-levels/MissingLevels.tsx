@@ -19,6 +19,7 @@ export function MissingLevels({
   entered,
   withRewards,
   onChange,
+  headingLevel = 3,
 }: {
   idPrefix: string;
   /** Levels of the range the game data lacks (entered or not). */
@@ -28,9 +29,12 @@ export function MissingLevels({
   entered: Readonly<Record<string, EnteredLevel>>;
   withRewards: boolean;
   onChange: (level: number, change: EnteredChange) => void;
+  /** Level of its title in the page's outline (2 on a page without section headings). */
+  headingLevel?: 2 | 3;
 }) {
   const t = useTranslations("gbRules.entered");
   if (levels.length === 0) return null;
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   const message =
     missing.length === 0
       ? null
@@ -49,9 +53,9 @@ export function MissingLevels({
       data-testid={`${idPrefix}-missing`}
       className="grid gap-3 rounded-xl bg-[var(--color-brand-soft)] px-4 py-3"
     >
-      <h3 id={`${idPrefix}-missing-title`} className="font-semibold">
+      <Heading id={`${idPrefix}-missing-title`} className="font-semibold">
         {t("title")}
-      </h3>
+      </Heading>
       <p role="status" data-testid={`${idPrefix}-missing-message`}>
         {message ?? ""}
       </p>

@@ -4,6 +4,7 @@ import { getGreatBuilding } from "@foe-toolbox/core/data/gbs";
 import { computeGbLevelingOrder } from "@foe-toolbox/core/gb-leveling-order";
 import { defaultProfileData, sanitizeProfileData } from "@/platform/profiles/profile-store";
 import {
+  applyEnteredLevels,
   changeEnteredLevel,
   completeRewards,
   fillFromEntered,
@@ -102,6 +103,42 @@ describe("fillFromEntered", () => {
     expect(completeRewards(partial)).toBeNull();
     expect(fillFromEntered(data, { "3": partial })).toEqual({ levels: data, used: [] });
     expect(fillFromEntered(data, undefined)).toEqual({ levels: data, used: [] });
+  });
+});
+
+describe("applyEnteredLevels (the GB page: the player's values replace the data's)", () => {
+  const data: GbLevel[] = [
+    { cost: null, reward: null },
+    {
+      cost: 100,
+      reward: [{ fp: 50, bp: 2, medals: 9 }, { fp: 25 }, { fp: 10 }, { fp: 5 }, { fp: 0 }],
+    },
+  ];
+
+  it("replaces a known cost and single known rewards, keeping blueprints and medals", () => {
+    const { levels, used } = applyEnteredLevels(data, {
+      "2": { cost: 999, rewards: [60, null, null, null, null] },
+    });
+    expect(used).toEqual([2]);
+    expect(levels[1]!.cost).toBe(999);
+    expect(levels[1]!.reward![0]).toEqual({ fp: 60, bp: 2, medals: 9 });
+    expect(levels[1]!.reward!.slice(1).map((r) => r.fp)).toEqual([25, 10, 5, 0]);
+  });
+
+  it("fills an unknown level only with a cost, or with all five rewards", () => {
+    expect(applyEnteredLevels(data, { "1": { rewards: [1, null, 1, 1, 1] } })).toEqual({
+      levels: data,
+      used: [],
+    });
+    const { levels, used } = applyEnteredLevels(data, {
+      "1": { cost: 40, rewards: [20, 10, 5, 0, 0] },
+    });
+    expect(used).toEqual([1]);
+    expect(levels[0]).toEqual({
+      cost: 40,
+      reward: [{ fp: 20 }, { fp: 10 }, { fp: 5 }, { fp: 0 }, { fp: 0 }],
+    });
+    expect(levels[1]).toBe(data[1]);
   });
 });
 

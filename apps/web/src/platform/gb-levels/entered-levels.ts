@@ -137,6 +137,37 @@ export function fillFromEntered(
 }
 
 /**
+ * The level table as the game shows it to the player (the GB page): an entered cost replaces the
+ * data's, each entered reward replaces that place's (a level whose data has no rewards needs all
+ * five). Blueprints and medals stay the data's. `used` lists the levels that changed.
+ */
+export function applyEnteredLevels(
+  levels: readonly GbLevel[],
+  entered: Readonly<Record<string, EnteredLevel>> | undefined,
+): { levels: GbLevel[]; used: number[] } {
+  const used: number[] = [];
+  const applied = levels.map((row, index) => {
+    const own = entered?.[String(index + 1)];
+    if (!own) return row;
+    const cost = own.cost ?? row.cost;
+    let reward = row.reward;
+    if (own.rewards) {
+      const fps = Array.from(
+        { length: ENTERED_REWARD_PLACES },
+        (_, k) => own.rewards?.[k] ?? row.reward?.[k]?.fp ?? null,
+      );
+      reward = fps.every((fp) => fp !== null)
+        ? fps.map((fp, k) => ({ ...row.reward?.[k], fp: fp as number }))
+        : row.reward;
+    }
+    if (cost === row.cost && reward === row.reward) return row;
+    used.push(index + 1);
+    return { ...row, cost, reward };
+  });
+  return { levels: applied, used };
+}
+
+/**
  * Levels `from..to` that a calculation under `rules` cannot use yet: no cost, or under live rules
  * no reward table. These are the levels to ask the player for.
  */

@@ -31,6 +31,11 @@ export interface Bookmark {
 export interface ProfileData {
   yourAge: string;
   yourArcBonus: number;
+  /**
+   * Gold Arc bonus in % (Prestige rules, levels above 100; docs/tools/gb-prestige.md). Absent in
+   * profiles saved before it: each tool reads it with its own default.
+   */
+  yourArcBonusGold?: number;
   yourCfBoost: number;
   gbPrefix: string;
   gbSuffix: string;

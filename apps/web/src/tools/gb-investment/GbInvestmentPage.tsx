@@ -3,19 +3,22 @@
  * The page of one Great Building (docs/tools/gb-investment.md §4): bookmark, permalink, GB switcher,
  * guided tour, and the owner / investors views (the tab is remembered per GB).
  */
-import { useCallback, useEffect, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
 import dynamic from "next/dynamic";
 import { createPortal } from "react-dom";
 import { useTranslations } from "next-intl";
 import { CircleHelp, Star } from "lucide-react";
 import type { GbLevel } from "@foe-toolbox/core/data/levels";
 import { PermalinkLink, PermalinkModeNotice } from "@/platform/calculator/PermalinkLink";
+import { applyEnteredLevels } from "@/platform/gb-levels/entered-levels";
+import { useEnteredLevels } from "@/platform/gb-levels/use-entered-levels";
 import { updateCurrentProfile, useCurrentProfile } from "@/platform/profiles/profile-store";
 import { HEADER_PAGE_SLOT_ID } from "@/platform/shell/header-slot";
 import type { GbListItem } from "./gb-list";
 import type { GbTab } from "./gb-state";
 import { GbSwitcher } from "./GbSwitcher";
 import { OwnerView, type LevelBonusInfo } from "./OwnerView";
+import type { EnteredLevelsInput } from "./owner-props";
 import type { OwnerViewSlotProps } from "./owner-slot";
 import { cardClass } from "@/ui/Card";
 import { LoadingNotice } from "./ui";
@@ -48,6 +51,15 @@ export function GbInvestmentPage(props: GbInvestmentPageProps) {
   const page = useGbPageState(gbKey, levels);
   const { state, update } = page;
   const tab = state.settings.tab;
+  // The levels as the game shows them to this player: entered costs and rewards replace the data's.
+  const { entered: enteredValues, change: changeEntered } = useEnteredLevels(gbKey);
+  const applied = useMemo(() => applyEnteredLevels(levels, enteredValues), [levels, enteredValues]);
+  const entered: EnteredLevelsInput = {
+    dataLevels: levels,
+    values: enteredValues,
+    used: applied.used,
+    change: changeEntered,
+  };
   const setTab = (value: GbTab) =>
     update((s) => ({ ...s, settings: { ...s.settings, tab: value } }));
 
@@ -101,7 +113,9 @@ export function GbInvestmentPage(props: GbInvestmentPageProps) {
             gbKey={gbKey}
             gbName={gbName}
             gbShortName={gbShortName}
-            levels={levels}
+            levels={applied.levels}
+            entered={entered}
+            rules={page.rules}
             bonuses={props.bonuses}
             percentKinds={props.percentKinds}
             state={state}
@@ -118,7 +132,9 @@ export function GbInvestmentPage(props: GbInvestmentPageProps) {
         ) : (
           <InvestorsView
             gbName={gbName}
-            levels={levels}
+            levels={applied.levels}
+            entered={entered}
+            rules={page.rules}
             state={state}
             update={update}
             resetKey={page.resetKey}

@@ -1,5 +1,9 @@
 "use client";
-/** The investors table: per level and shown place, the reward, the cost and the profit or loss. */
+/**
+ * The investors table: per level and shown place, the reward, the cost and the profit or loss.
+ * Under Prestige a range can mix 5-place and 7-place levels: a level without a shown place has
+ * empty cells there.
+ */
 import { useFormatter, useTranslations } from "next-intl";
 import type { InvestorPlace, InvestorViewResult } from "@foe-toolbox/core/gb-investment";
 import type { InvestorViewSettings } from "./gb-state";
@@ -9,17 +13,22 @@ export function InvestorsTable({
   gbName,
   view,
   result,
+  placeCount = 5,
 }: {
   gbName: string;
   view: InvestorViewSettings;
   result: InvestorViewResult;
+  /** Places the range can have: 5, or 7 when a Prestige range reaches a gold level. */
+  placeCount?: number;
 }) {
   const t = useTranslations("gbInvestment.investors");
   const tCalc = useTranslations("calculator");
   const tOwner = useTranslations("gbInvestment.owner");
   const format = useFormatter();
   const optimal = view.takingPlaceInConsideration === 2;
-  const shownPlaces = view.showPlace.map((shown, i) => (shown ? i : -1)).filter((i) => i >= 0);
+  const shownPlaces = view.showPlace
+    .map((shown, i) => (shown && i < placeCount ? i : -1))
+    .filter((i) => i >= 0);
 
   const rewardCell = (p: InvestorPlace) => {
     if (p.reward === 0) return "0";
@@ -94,7 +103,19 @@ export function InvestorsTable({
               </th>
               <td className="px-2 py-1 tabular-nums">{format.number(row.cost)}</td>
               {shownPlaces.map((i) => {
-                const p = row.places[i]!;
+                const p = row.places[i];
+                if (!p)
+                  return (
+                    <td
+                      key={i}
+                      colSpan={3}
+                      className="border-l border-[var(--color-line)] px-2 py-1 text-center text-[var(--color-muted)]"
+                      data-cell={`none-${i + 1}`}
+                    >
+                      <span aria-hidden="true">–</span>
+                      <span className="sr-only">{t("noPlace", { place: i + 1 })}</span>
+                    </td>
+                  );
                 return [
                   <td
                     key={`${i}-r`}
@@ -130,7 +151,7 @@ export function InvestorsTable({
                 className="border-l border-[var(--color-line)] px-2 py-2 text-right"
                 data-cell={`total-${i + 1}`}
               >
-                <Roi value={result.profitLoss[i]!} />
+                <Roi value={result.profitLoss[i] ?? 0} />
               </td>
             ))}
           </tr>

@@ -6,29 +6,52 @@ import userEvent from "@testing-library/user-event";
 import { getGbLevels } from "@foe-toolbox/core/data/levels";
 import { computeInvestorView } from "@foe-toolbox/core/gb-investment";
 import { renderWithIntl } from "@/test/render";
-import { sanitizeGbSettings } from "./gb-state";
+import type { GbRules } from "@foe-toolbox/core/gb-prestige";
+import { sanitizeGbSettings, type InvestorViewSettings } from "./gb-state";
 import { InvestorsView } from "./InvestorsView";
+import { useTestEnteredLevels } from "./entered-harness";
 import type { GbPageState } from "./use-gb-page-state";
 
 afterEach(cleanup);
 // Typing into several fields of a big table is slow under happy-dom on a 2-core machine.
 vi.setConfig({ testTimeout: 30_000 });
 
-function Harness({ gbKey }: { gbKey: string }) {
-  const levels = getGbLevels(gbKey)!;
-  const [state, setState] = useState<GbPageState>({
-    settings: sanitizeGbSettings(undefined, levels),
-    ownerArc: 90,
-    investorArc: 90,
-    showSnipe: false,
+function Harness({
+  gbKey,
+  rules = "live",
+  view,
+}: {
+  gbKey: string;
+  rules?: GbRules;
+  view?: Partial<InvestorViewSettings>;
+}) {
+  const dataLevels = getGbLevels(gbKey)!;
+  const { levels, entered } = useTestEnteredLevels(gbKey, dataLevels);
+  const [state, setState] = useState<GbPageState>(() => {
+    const settings = sanitizeGbSettings(undefined, dataLevels);
+    return {
+      settings: { ...settings, investorView: { ...settings.investorView, ...view } },
+      ownerArc: 90,
+      investorArc: 90,
+      ownerArcGold: 0,
+      investorArcGold: 0,
+      showSnipe: false,
+    };
   });
   return (
-    <InvestorsView gbName={gbKey} levels={levels} state={state} update={(fn) => setState(fn)} />
+    <InvestorsView
+      gbName={gbKey}
+      levels={levels}
+      entered={entered}
+      rules={{ rules, fromLink: false }}
+      state={state}
+      update={(fn) => setState(fn)}
+    />
   );
 }
 
 const render = (ui: React.ReactElement) =>
-  renderWithIntl(ui, ["calculator", "gbInvestment", "bonuses", "resources"]);
+  renderWithIntl(ui, ["calculator", "gbInvestment", "bonuses", "resources", "gbRules"]);
 
 describe("<InvestorsView>", () => {
   it("shows the core's table and totals, per mode", async () => {
@@ -121,9 +144,77 @@ describe("<InvestorsView>", () => {
     expect(screen.getByText(/^Enter a number from \d+ to [\d,]+\.$/)).toBeTruthy();
   });
 
-  it("says the data is unknown for the newest GBs", () => {
-    render(<Harness gbKey="Stellar_Warship" />);
-    expect(screen.getByTestId("investors-unknown").textContent).toContain("Unknown for this level");
+  it("asks for the levels of the range the data lacks instead of calling them unknown", async () => {
+    const user = userEvent.setup();
+    render(<Harness gbKey="Stellar_Warship" rules="prestige" />);
+    expect(screen.queryByTestId("investors-unknown")).toBeNull();
     expect(screen.queryByTestId("investors-table")).toBeNull();
+    expect(screen.getByTestId("gbi-investors-entered-missing-message").textContent).toContain(
+      "levels 1–9",
+    );
+    for (let level = 1; level <= 9; level++) {
+      // Only the first five missing levels have inputs at once; each entry reveals the next.
+      await user.type(screen.getByTestId(`gbi-investors-entered-cost-${level}`), "100");
+    }
+    expect(screen.getByTestId("investors-table")).toBeTruthy();
+    expect(screen.getByTestId("gbi-investors-entered-used").textContent).toContain("levels 1–9");
+  });
+
+  it("shows 7 places and a gold Arc bonus for a Prestige range that reaches level 101", async () => {
+    const user = userEvent.setup();
+    render(<Harness gbKey="Observatory" rules="prestige" view={{ from: 100, to: 101 }} />);
+    // Both tiers are in the range: one Arc field each.
+    expect(screen.getByLabelText("Your copper Arc bonus (%), levels up to 100")).toBe(
+      screen.getByTestId("investors-arc"),
+    );
+    const gold = screen.getByLabelText("Your gold Arc bonus (%), levels from 101");
+    expect(gold).toBe(screen.getByTestId("investors-arc-gold"));
+    await user.clear(gold);
+    await user.type(gold, "19");
+    await user.click(screen.getByTestId("investors-show-7"));
+    const expected = computeInvestorView({
+      levels: getGbLevels("Observatory")! as never,
+      currentLevel: 99,
+      targetLevel: 101,
+      yourArcBonus: 90,
+      yourArcBonusGold: 19,
+      mode: "none",
+      investorPercentages: Array<number>(7).fill(90),
+      rules: "prestige",
+    });
+    expect(expected.rows[0]!.places).toHaveLength(5);
+    expect(expected.rows[1]!.places).toHaveLength(7);
+    const copper = screen.getByTestId("investors-row-100");
+    const goldRow = screen.getByTestId("investors-row-101");
+    expect(copper.querySelector('[data-cell="none-7"]')).toBeTruthy();
+    // "reward (FP to pay)" as in the live table; "0" for a place worth nothing (P7 of a small cost).
+    const cell = (p: { reward: number; participation: number }) =>
+      p.reward === 0
+        ? "0"
+        : `${p.reward.toLocaleString("en-US")} (${p.participation.toLocaleString("en-US")})`;
+    expect(goldRow.querySelector('[data-cell="reward-1"]')?.textContent).toBe(
+      cell(expected.rows[1]!.places[0]!),
+    );
+    expect(goldRow.querySelector('[data-cell="reward-7"]')?.textContent).toBe(
+      cell(expected.rows[1]!.places[6]!),
+    );
+    expect(
+      screen
+        .getByTestId("investors-table")
+        .querySelector('[data-cell="total-7"] [data-roi]')
+        ?.getAttribute("data-roi"),
+    ).toBe(String(expected.profitLoss[6]));
+  });
+
+  it("shows one Arc field and 5 places when a Prestige range stays copper, or under live rules", () => {
+    render(<Harness gbKey="Observatory" rules="prestige" view={{ from: 90, to: 100 }} />);
+    expect(screen.getByLabelText("Your copper Arc bonus (%), levels up to 100")).toBeTruthy();
+    expect(screen.queryByTestId("investors-arc-gold")).toBeNull();
+    expect(screen.queryByTestId("investors-show-6")).toBeNull();
+    cleanup();
+    render(<Harness gbKey="Observatory" view={{ from: 100, to: 110 }} />);
+    expect(screen.getByLabelText("Your Arc bonus (%)")).toBe(screen.getByTestId("investors-arc"));
+    expect(screen.queryByTestId("investors-arc-gold")).toBeNull();
+    expect(screen.queryByTestId("investors-show-6")).toBeNull();
   });
 });

@@ -1,7 +1,8 @@
 "use client";
 /**
  * Investors view (docs/tools/gb-investment.md §4.4–4.5): what taking each place is worth over a range
- * of levels, from `computeInvestorView`.
+ * of levels, from `computeInvestorView`. Under Prestige (docs/tools/gb-prestige.md) gold levels have
+ * 7 places, and the copper and gold Arc bonuses each have a field when the range reaches their tier.
  */
 import { useId } from "react";
 import { useTranslations } from "next-intl";
@@ -21,38 +22,67 @@ import {
   useCalculation,
   type CalculationError,
 } from "@/platform/calculator/use-calculation";
+import { PRESTIGE_RULES, type GbRules } from "@foe-toolbox/core/gb-prestige";
+import { levelsToAsk } from "@/platform/gb-levels/entered-levels";
+import { EnteredLevelsUsed, MissingLevels } from "@/platform/gb-levels/MissingLevels";
+import type { EffectiveGbRules } from "@/platform/gb-rules/gb-rules";
+import { GbRulesNotice } from "@/platform/gb-rules/GbRulesNotice";
 import {
   investorViewPercentages,
+  MAX_PLACES,
   PLACES,
+  placeValues,
+  withPlaceValue,
   type InvestorMode,
   type InvestorViewSettings,
 } from "./gb-state";
+import type { EnteredLevelsInput } from "./owner-props";
+import { useArcLabel } from "./OwnerInputs";
 import type { GbPageState, GbPageUpdate } from "./use-gb-page-state";
 import { cardClass } from "@/ui/Card";
 import { InvestorsTable } from "./InvestorsTable";
 import { useLevelRange } from "./use-level-range";
+import { ArcField, PlaceField } from "./InvestorFields";
 
 export interface InvestorsViewProps {
   gbName: string;
+  /** The level table with the player's entered values. */
   levels: readonly GbLevel[];
+  entered: EnteredLevelsInput;
+  rules: EffectiveGbRules;
   state: GbPageState;
   update: GbPageUpdate;
   /** Drops the fields' drafts when it changes (another profile, a link opened or kept). */
   resetKey?: unknown;
 }
 
+/** The Arc bonuses of the view: copper (or the live one) and gold. */
+interface Arcs {
+  arc: number;
+  arcGold: number;
+}
+
+/** Places the view can show: 7 when a Prestige range reaches a gold level, else 5. */
+function placesOf(rules: GbRules, view: InvestorViewSettings): number {
+  return rules === "prestige" && view.to > PRESTIGE_RULES.lastCopperLevel ? MAX_PLACES : PLACES;
+}
+
 function inputOf(
   levels: readonly GbLevel[],
   view: InvestorViewSettings,
-  arc: number,
+  { arc, arcGold }: Arcs,
+  rules: GbRules,
 ): InvestorViewInput {
   return {
     levels: levels as InvestorViewInput["levels"],
     currentLevel: view.from - 1,
     targetLevel: view.to,
     yourArcBonus: arc,
+    yourArcBonusGold: arcGold,
     mode: INVESTOR_VIEW_MODES[view.takingPlaceInConsideration]!,
-    investorPercentages: investorViewPercentages(view),
+    // Prestige takes 7 rates whatever the range; live rules exactly 5.
+    investorPercentages: investorViewPercentages(view, rules === "prestige" ? MAX_PLACES : PLACES),
+    rules,
   };
 }
 
@@ -61,14 +91,16 @@ function check(input: InvestorViewInput): CalculationError | null {
   return outcome.ok || outcome.error.name === "UnknownDataError" ? null : outcome.error;
 }
 
-export function InvestorsView({ gbName, levels, state, update, resetKey }: InvestorsViewProps) {
+export function InvestorsView(props: InvestorsViewProps) {
+  const { gbName, levels, state, update, resetKey, entered } = props;
+  const rules = props.rules.rules;
   const t = useTranslations("gbInvestment.investors");
   const tCalc = useTranslations("calculator");
-  const tOwner = useTranslations("gbInvestment.owner");
   const errorMessage = useErrorMessage();
   const id = useId();
+  const arcLabel = useArcLabel();
   const view = state.settings.investorView;
-  const arc = state.investorArc;
+  const arcs: Arcs = { arc: state.investorArc, arcGold: state.investorArcGold };
   const setView = (fn: (v: InvestorViewSettings) => InvestorViewSettings) =>
     update((s) => ({
       ...s,
@@ -76,43 +108,55 @@ export function InvestorsView({ gbName, levels, state, update, resetKey }: Inves
     }));
 
   const calculation = useCalculation(
-    () => computeInvestorView(inputOf(levels, view, arc)),
-    [levels, view, arc],
+    () => computeInvestorView(inputOf(levels, view, arcs, rules)),
+    [levels, view, arcs.arc, arcs.arcGold, rules],
   );
   const unknownData = calculation.error?.name === "UnknownDataError";
   const result = unknownData ? null : calculation.result;
   const optimal = view.takingPlaceInConsideration === 2;
-  const inputCheck = (next: InvestorViewSettings) => check(inputOf(levels, next, arc));
+  const inputCheck = (next: InvestorViewSettings) => check(inputOf(levels, next, arcs, rules));
+  const placeCount = placesOf(rules, view);
+  // Levels of the range the data lacks: asked for (entered values kept) rather than "unknown".
+  const lacking = levelsToAsk(entered.dataLevels, view.from, view.to, rules);
+  const toAsk = levelsToAsk(levels, view.from, view.to, rules);
+  const usedEntered = entered.used.filter((level) => level >= view.from && level <= view.to);
+  // Under Prestige one Arc field per tier the range reaches; one field under live rules.
+  const lastCopper = PRESTIGE_RULES.lastCopperLevel;
+  const showCopperArc = rules === "live" || view.from <= lastCopper;
+  const showGoldArc = rules === "prestige" && view.to > lastCopper;
 
   const levelRange = useLevelRange({ levels, view, setView, resetKey, check: inputCheck });
   const currentMessage = levelRange.message("current");
   const targetMessage = levelRange.message("target");
   const arcField = useDraftField(
-    arc,
+    arcs.arc,
     (value) => update((s) => ({ ...s, investorArc: value })),
-    (value) => check(inputOf(levels, view, value)),
+    (value) => check(inputOf(levels, view, { ...arcs, arc: value }, rules)),
   );
+  const arcGoldField = useDraftField(
+    arcs.arcGold,
+    (value) => update((s) => ({ ...s, investorArcGold: value })),
+    (value) => check(inputOf(levels, view, { ...arcs, arcGold: value }, rules)),
+  );
+  const withGlobal = (v: InvestorViewSettings, value: number): InvestorViewSettings => ({
+    ...v,
+    investorPercentageGlobal: value,
+    investorPercentageCustom: Array<number>(v.investorPercentageCustom.length).fill(value),
+  });
   const global = useDraftField(
     view.investorPercentageGlobal,
-    (value) =>
-      setView((v) => ({
-        ...v,
-        investorPercentageGlobal: value,
-        investorPercentageCustom: Array(PLACES).fill(value),
-      })),
-    (value) =>
-      check(
-        inputOf(
-          levels,
-          {
-            ...view,
-            investorPercentageGlobal: value,
-            investorPercentageCustom: Array(PLACES).fill(value),
-          },
-          arc,
-        ),
-      ),
+    (value) => setView((v) => withGlobal(v, value)),
+    (value) => check(inputOf(levels, withGlobal(view, value), arcs, rules)),
   );
+  const withCustom = (v: InvestorViewSettings, index: number, value: number) => ({
+    ...v,
+    investorPercentageCustom: withPlaceValue(
+      v.investorPercentageCustom,
+      index,
+      value,
+      v.investorPercentageGlobal,
+    ),
+  });
   const fieldId = (name: string) => `${id}-${name}`;
   const modeHints = [t("noneHint"), t("normalHint"), t("optimalHint")];
 
@@ -146,19 +190,22 @@ export function InvestorsView({ gbName, levels, state, update, resetKey }: Inves
             describedBy={describedBy(fieldId("to"), { error: targetMessage })}
           />
         </Field>
-        <Field id={fieldId("arc")} label={tOwner("yourArc")} error={errorMessage(arcField.error)}>
-          <NumberInput
+        {showCopperArc && (
+          <ArcField
             id={fieldId("arc")}
             testId="investors-arc"
-            value={arcField.draft}
-            onChange={arcField.onChange}
-            min={0}
-            max={BONUS_PERCENT_MAX}
-            step={0.1}
-            invalid={arcField.error !== null}
-            describedBy={describedBy(fieldId("arc"), { error: arcField.error })}
+            label={arcLabel(rules === "live" ? "live" : "copper")}
+            field={arcField}
           />
-        </Field>
+        )}
+        {showGoldArc && (
+          <ArcField
+            id={fieldId("arc-gold")}
+            testId="investors-arc-gold"
+            label={arcLabel("gold")}
+            field={arcGoldField}
+          />
+        )}
         <fieldset className="md:col-span-3">
           <legend className="text-sm font-medium">{t("mode")}</legend>
           <div className="mt-1 flex flex-wrap gap-x-6 gap-y-1">
@@ -197,34 +244,18 @@ export function InvestorsView({ gbName, levels, state, update, resetKey }: Inves
               {t("customPercentage")}
             </label>
             {view.customPercentage ? (
-              view.investorPercentageCustom.map((value, index) => (
+              placeValues(
+                view.investorPercentageCustom,
+                placeCount,
+                view.investorPercentageGlobal,
+              ).map((value, index) => (
                 <PlaceField
                   key={index}
                   id={fieldId(`pc${index + 1}`)}
                   label={t("percentageOfPlace", { place: index + 1 })}
                   value={value}
-                  check={(v) =>
-                    check(
-                      inputOf(
-                        levels,
-                        {
-                          ...view,
-                          investorPercentageCustom: view.investorPercentageCustom.map((p, i) =>
-                            i === index ? v : p,
-                          ),
-                        },
-                        arc,
-                      ),
-                    )
-                  }
-                  onCommit={(v) =>
-                    setView((s) => ({
-                      ...s,
-                      investorPercentageCustom: s.investorPercentageCustom.map((p, i) =>
-                        i === index ? v : p,
-                      ),
-                    }))
-                  }
+                  check={(v) => check(inputOf(levels, withCustom(view, index, v), arcs, rules))}
+                  onCommit={(v) => setView((s) => withCustom(s, index, v))}
                 />
               ))
             ) : (
@@ -250,7 +281,7 @@ export function InvestorsView({ gbName, levels, state, update, resetKey }: Inves
         <fieldset className="md:col-span-3">
           <legend className="text-sm font-medium">{t("showPlaces")}</legend>
           <div className="mt-1 flex flex-wrap gap-x-6">
-            {view.showPlace.map((shown, index) => (
+            {placeValues(view.showPlace, placeCount, false).map((shown, index) => (
               <label key={index} className="inline-flex min-h-10 items-center gap-2 text-sm">
                 <input
                   type="checkbox"
@@ -261,7 +292,7 @@ export function InvestorsView({ gbName, levels, state, update, resetKey }: Inves
                     const checked = e.target.checked;
                     setView((v) => ({
                       ...v,
-                      showPlace: v.showPlace.map((s, i) => (i === index ? checked : s)),
+                      showPlace: withPlaceValue(v.showPlace, index, checked, false),
                     }));
                   }}
                 />
@@ -272,7 +303,16 @@ export function InvestorsView({ gbName, levels, state, update, resetKey }: Inves
         </fieldset>
       </section>
 
-      {unknownData ? (
+      <MissingLevels
+        idPrefix="gbi-investors-entered"
+        levels={lacking}
+        missing={toAsk}
+        entered={entered.values}
+        withRewards={rules === "live"}
+        onChange={entered.change}
+        headingLevel={2}
+      />
+      {unknownData && toAsk.length > 0 ? null : unknownData ? (
         <p
           role="status"
           className={cardClass("text-[var(--color-muted)]")}
@@ -286,44 +326,15 @@ export function InvestorsView({ gbName, levels, state, update, resetKey }: Inves
           {calculation.stale && (
             <p className="mb-2 text-sm text-[var(--color-muted)]">{tCalc("staleResult")}</p>
           )}
-          <InvestorsTable gbName={gbName} view={view} result={result} />
+          <InvestorsTable gbName={gbName} view={view} result={result} placeCount={placeCount} />
+          <EnteredLevelsUsed levels={usedEntered} testId="gbi-investors-entered-used" />
         </section>
       ) : calculation.error ? (
         <p role="alert" className={cardClass("text-[var(--color-danger)]")}>
           {errorMessage(calculation.error)}
         </p>
       ) : null}
+      <GbRulesNotice {...props.rules} testId="gbi-investors-rules" />
     </div>
-  );
-}
-
-function PlaceField({
-  id,
-  label,
-  value,
-  check,
-  onCommit,
-}: {
-  id: string;
-  label: string;
-  value: number;
-  check: (v: number) => CalculationError | null;
-  onCommit: (v: number) => void;
-}) {
-  const errorMessage = useErrorMessage();
-  const field = useDraftField(value, onCommit, check);
-  return (
-    <Field id={id} label={label} error={errorMessage(field.error)}>
-      <NumberInput
-        id={id}
-        value={field.draft}
-        onChange={field.onChange}
-        min={0}
-        max={BONUS_PERCENT_MAX}
-        step={0.1}
-        invalid={field.error !== null}
-        describedBy={describedBy(id, { error: field.error })}
-      />
-    </Field>
   );
 }

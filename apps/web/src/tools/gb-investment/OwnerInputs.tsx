@@ -9,7 +9,8 @@ import { describedBy, Field } from "@/ui/Field";
 import { IconButton } from "@/ui/IconButton";
 import { NumberInput } from "@/ui/NumberInput";
 import { BONUS_PERCENT_MAX } from "@/platform/calculator/field-ranges";
-import { sumOf } from "./gb-state";
+import { PRESTIGE_RULES } from "@foe-toolbox/core/gb-prestige";
+import { sumOf, type ArcTier } from "./gb-state";
 import { InvestorChips } from "./InvestorChips";
 import type { OwnerViewModel } from "./use-owner-view";
 
@@ -30,6 +31,7 @@ export function OwnerInputs({
   const format = useFormatter();
   const errorMessage = useErrorMessage();
   const { view, fields, newInvestor, cost } = model;
+  const arcLabel = useArcLabel();
   const { level, global, ownerFp, arc } = fields;
   const locked = view.lockInvestorPercentage;
   const inputsId = (name: string) => `${id}-${name}`;
@@ -154,13 +156,13 @@ export function OwnerInputs({
         {showSnipe && (
           <Field
             id={inputsId("arc")}
-            label={t("yourArc")}
+            label={arcLabel(model.arcTier)}
             error={errorMessage(arc.error)}
             className="w-48"
           >
             <NumberInput
               id={inputsId("arc")}
-              testId="owner-arc"
+              testId={model.arcTier === "gold" ? "owner-arc-gold" : "owner-arc"}
               value={arc.draft}
               onChange={arc.onChange}
               min={0}
@@ -184,4 +186,16 @@ export function OwnerInputs({
       </div>
     </Card>
   );
+}
+
+/** The label of an Arc bonus field: which boost it is under Prestige (copper up to 100, gold from 101). */
+export function useArcLabel(): (tier: ArcTier) => string {
+  const t = useTranslations("gbInvestment.owner");
+  const last = PRESTIGE_RULES.lastCopperLevel;
+  return (tier) =>
+    tier === "live"
+      ? t("yourArc")
+      : tier === "copper"
+        ? t("yourArcCopper", { lastCopper: last })
+        : t("yourArcGold", { firstGold: last + 1 });
 }

@@ -14,6 +14,7 @@ import { renderWithIntl } from "@/test/render";
 import { sanitizeGbSettings } from "./gb-state";
 import { OwnerPanels } from "./OwnerPanels";
 import { OwnerView } from "./OwnerView";
+import { useTestEnteredLevels } from "./entered-harness";
 import type { GbPageState } from "./use-gb-page-state";
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -26,11 +27,14 @@ beforeEach(() => {
 afterEach(cleanup);
 
 function Page() {
-  const levels = getGbLevels("Observatory")!;
+  const dataLevels = getGbLevels("Observatory")!;
+  const { levels, entered } = useTestEnteredLevels("Observatory", dataLevels);
   const [state, setState] = useState<GbPageState>({
-    settings: sanitizeGbSettings(undefined, levels),
+    settings: sanitizeGbSettings(undefined, dataLevels),
     ownerArc: 90,
     investorArc: 90,
+    ownerArcGold: 0,
+    investorArcGold: 0,
     showSnipe: false,
   });
   const [include, setInclude] = useState([true, true, true, true, true]);
@@ -41,6 +45,8 @@ function Page() {
       gbName="Observatory"
       gbShortName="Obs"
       levels={levels}
+      entered={entered}
+      rules={{ rules: "live", fromLink: false }}
       bonuses={[]}
       percentKinds={[]}
       state={state}
@@ -64,6 +70,7 @@ const NS = [
   "resources",
   "securePosition",
   "promotionMessages",
+  "gbRules",
 ];
 
 describe("<OwnerPanels> secure box", () => {

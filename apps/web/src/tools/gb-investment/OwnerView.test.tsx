@@ -5,22 +5,36 @@ import { cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { getGbLevels } from "@foe-toolbox/core/data/levels";
 import { computeLevelInvestment } from "@foe-toolbox/core/gb-investment";
+import { computePrestigeRewards } from "@foe-toolbox/core/gb-prestige";
 import { renderWithIntl } from "@/test/render";
+import type { GbRules } from "@foe-toolbox/core/gb-prestige";
 import { sanitizeGbSettings } from "./gb-state";
 import { OwnerView } from "./OwnerView";
+import { useTestEnteredLevels } from "./entered-harness";
 import type { GbPageState } from "./use-gb-page-state";
 
 afterEach(cleanup);
 // Typing into several fields of a big table is slow under happy-dom on a 2-core machine.
 vi.setConfig({ testTimeout: 30_000 });
 
-function Harness({ gbKey, init }: { gbKey: string; init?: (s: GbPageState) => GbPageState }) {
-  const levels = getGbLevels(gbKey)!;
+function Harness({
+  gbKey,
+  init,
+  rules = "live",
+}: {
+  gbKey: string;
+  init?: (s: GbPageState) => GbPageState;
+  rules?: GbRules;
+}) {
+  const dataLevels = getGbLevels(gbKey)!;
+  const { levels, entered } = useTestEnteredLevels(gbKey, dataLevels);
   const [state, setState] = useState<GbPageState>(() => {
     const base: GbPageState = {
-      settings: sanitizeGbSettings(undefined, levels),
+      settings: sanitizeGbSettings(undefined, dataLevels),
       ownerArc: 90,
       investorArc: 90,
+      ownerArcGold: 0,
+      investorArcGold: 0,
       showSnipe: false,
     };
     return init ? init(base) : base;
@@ -33,6 +47,8 @@ function Harness({ gbKey, init }: { gbKey: string; init?: (s: GbPageState) => Gb
       gbName={gbKey}
       gbShortName={gbKey}
       levels={levels}
+      entered={entered}
+      rules={{ rules, fromLink: false }}
       bonuses={[]}
       percentKinds={[]}
       state={state}
@@ -49,6 +65,7 @@ function Harness({ gbKey, init }: { gbKey: string; init?: (s: GbPageState) => Gb
           <output data-testid="slot">{`${slot.level}:${slot.levelCost}:${slot.result?.totalPreparations}:${slot.investors.length}`}</output>
           <output data-testid="slot-arc">{`${slot.yourArcBonus}:${slot.showSnipe}:${slot.includePlaces.join(",")}`}</output>
           <output data-testid="slot-pct">{slot.investorPercentages.join(",")}</output>
+          <output data-testid="slot-rules">{`${slot.rules}:${slot.placeCount}:${slot.yourArcBonusGold}`}</output>
           <button type="button" onClick={() => slot.setYourArcBonus(50)}>
             panel sets arc
           </button>
@@ -62,7 +79,7 @@ function Harness({ gbKey, init }: { gbKey: string; init?: (s: GbPageState) => Gb
 }
 
 const render = (ui: React.ReactElement) =>
-  renderWithIntl(ui, ["calculator", "gbInvestment", "bonuses", "resources"]);
+  renderWithIntl(ui, ["calculator", "gbInvestment", "bonuses", "resources", "gbRules"]);
 const cellValues = (row: HTMLElement, column: string) =>
   within(row)
     .getByText((_, el) => el?.getAttribute("data-column") === column)
@@ -236,11 +253,116 @@ describe("<OwnerView>", () => {
     expect(screen.getByTestId("slot-arc").textContent).toBe("90:false:true,true,true,true,true");
   });
 
-  it("says the level is unknown instead of computing", () => {
+  it("asks for a level the data lacks instead of calling it unknown, and computes with the entered values", async () => {
+    const user = userEvent.setup();
     render(<Harness gbKey="AI_Core" />);
-    expect(screen.getByTestId("owner-unknown").textContent).toContain("Unknown for this level");
+    expect(screen.queryByTestId("owner-unknown")).toBeNull();
     expect(screen.queryByTestId("owner-table")).toBeNull();
+    expect(screen.getByTestId("gbi-entered-missing-message").textContent).toContain("level 10");
     expect(screen.getByTestId("slot").textContent).toBe("10:null:undefined:0");
+    await user.type(screen.getByTestId("gbi-entered-cost-10"), "500");
+    const rewards = [100, 50, 15, 5, 0];
+    for (const [k, fp] of rewards.entries())
+      await user.type(screen.getByTestId(`gbi-entered-reward-10-${k + 1}`), String(fp));
+    const expected = computeLevelInvestment({
+      levels: [
+        ...Array<never>(9).fill({ cost: null, reward: null } as never),
+        {
+          cost: 500,
+          reward: rewards.map((fp) => ({ fp })),
+        },
+      ] as never,
+      level: 10,
+      investorPercentages: [90, 90, 90, 90, 90],
+    });
+    expect(cellValues(screen.getByTestId("owner-row-1"), "preparation")).toBe(
+      String(expected.places[0]!.preparation),
+    );
+    expect(screen.getByTestId("slot").textContent).toBe(`10:500:${expected.totalPreparations}:0`);
+    expect(screen.getByTestId("gbi-entered-used").textContent).toContain("level 10");
+    expect(screen.getByTestId("gbi-entered-level-10").textContent).toContain("Your value");
+    // One click puts the level back to the data: it is asked for again.
+    await user.click(screen.getByRole("button", { name: "Reset level 10 to the game data" }));
+    expect(screen.queryByTestId("owner-table")).toBeNull();
+    expect((screen.getByTestId("gbi-entered-cost-10") as HTMLInputElement).value).toBe("");
+  });
+
+  it("under Prestige needs only the cost of a level the data lacks", async () => {
+    const user = userEvent.setup();
+    render(<Harness gbKey="AI_Core" rules="prestige" />);
+    expect(screen.queryByTestId("gbi-entered-reward-10-1")).toBeNull();
+    await user.type(screen.getByTestId("gbi-entered-cost-10"), "2000");
+    const places = computePrestigeRewards({ level: 10, cost: 2000 }).places;
+    expect(screen.getAllByTestId(/^owner-row-\d$/)).toHaveLength(5);
+    expect(cellValues(screen.getByTestId("owner-row-1"), "reward")).toBe(String(places[0]!.fp));
+  });
+
+  it("shows 7 places from the level's cost for Observatory 132 → 133 under Prestige", async () => {
+    const user = userEvent.setup();
+    const at133 = (st: GbPageState): GbPageState => ({
+      ...st,
+      showSnipe: true,
+      ownerArcGold: 19,
+      settings: { ...st.settings, ownerView: { ...st.settings.ownerView, level: 133 } },
+    });
+    render(<Harness gbKey="Observatory" rules="prestige" init={at133} />);
+    const expected = computeLevelInvestment({
+      levels: getGbLevels("Observatory")! as never,
+      level: 133,
+      investorPercentages: Array<number>(7).fill(90),
+      yourArcBonus: 90,
+      yourArcBonusGold: 19,
+      rules: "prestige",
+    });
+    expect(expected.places).toHaveLength(7);
+    expect(expected.places[0]!.reward).toBe(1180);
+    expect(screen.getAllByTestId(/^owner-row-\d$/)).toHaveLength(7);
+    expected.places.forEach((place) => {
+      const row = screen.getByTestId(`owner-row-${place.place}`);
+      expect(cellValues(row, "reward")).toBe(place.reward.toLocaleString("en-US"));
+      expect(cellValues(row, "preparation")).toBe(place.preparation.toLocaleString("en-US"));
+      if (place.snipe?.fp != null)
+        expect(cellValues(row, "snipe")).toBe(place.snipe.fp.toLocaleString("en-US"));
+    });
+    expect(screen.getByTestId("owner-total").querySelector("[data-value]")?.textContent).toBe(
+      expected.totalPreparations.toLocaleString("en-US"),
+    );
+    expect(screen.getByTestId("slot-rules").textContent).toBe("prestige:7:19");
+    expect(screen.getByTestId("slot-pct").textContent).toBe("90,90,90,90,90,90,90");
+    expect(screen.getByTestId("slot-arc").textContent).toBe(
+      "90:true:true,true,true,true,true,true,true",
+    );
+    // The Snipe column's Arc bonus is the gold one, and the field says so.
+    expect(screen.getByLabelText("Your gold Arc bonus (%), levels from 101")).toBe(
+      screen.getByTestId("owner-arc-gold"),
+    );
+    expect(screen.getByTestId("gbi-rules").getAttribute("data-rules")).toBe("prestige");
+    // P7's own rate and include flag.
+    const p7 = screen.getByRole("spinbutton", { name: "Investor bonus for place 7 (%)" });
+    await user.clear(p7);
+    await user.type(p7, "80");
+    await user.tab();
+    expect(screen.getByTestId("slot-pct").textContent).toBe("90,90,90,90,90,90,80");
+    await user.click(screen.getByRole("checkbox", { name: "Include place 7 in the messages" }));
+    expect(screen.getByTestId("slot-arc").textContent).toBe(
+      "90:true:true,true,true,true,true,true,false",
+    );
+  });
+
+  it("keeps 5 places from the reward table at Observatory 133 under live rules", () => {
+    render(
+      <Harness
+        gbKey="Observatory"
+        init={(st) => ({
+          ...st,
+          settings: { ...st.settings, ownerView: { ...st.settings.ownerView, level: 133 } },
+        })}
+      />,
+    );
+    expect(screen.getAllByTestId(/^owner-row-\d$/)).toHaveLength(5);
+    expect(cellValues(screen.getByTestId("owner-row-1"), "reward")).toBe("1,545");
+    expect(screen.getByTestId("slot-rules").textContent).toBe("live:5:0");
+    expect(screen.getByTestId("gbi-rules").getAttribute("data-rules")).toBe("live");
   });
 
   it("shows the Snipe column with a lock when nobody can take a place", () => {

@@ -5,16 +5,19 @@
  * from `computeLevelInvestment`; this component only lays out the inputs, the table and the
  * panels mounted under it.
  */
-import { useId, useState } from "react";
+import { useId, useMemo, useState } from "react";
 import { useFormatter, useTranslations } from "next-intl";
 import type { GbLevel } from "@foe-toolbox/core/data/levels";
 import { useErrorMessage } from "@/platform/calculator/errors";
+import { GbRulesNotice } from "@/platform/gb-rules/GbRulesNotice";
 import { useGlobalSettings } from "@/platform/settings/global-store";
 import { cardClass } from "@/ui/Card";
 import { useMediaQuery } from "@/ui/use-media-query";
 import type { OwnerViewProps } from "./owner-props";
 import type { OwnerViewSlotProps } from "./owner-slot";
+import { placeValues } from "./gb-state";
 import { OwnerInputs } from "./OwnerInputs";
+import { OwnerEnteredUsed, OwnerLevelEntry } from "./OwnerLevelEntry";
 import { OwnerResult } from "./OwnerResult";
 import { useOwnerView } from "./use-owner-view";
 
@@ -22,6 +25,7 @@ export type { LevelBonusInfo, OwnerViewProps } from "./owner-props";
 
 export function OwnerView(props: OwnerViewProps) {
   const { levels, state, update, includePlaces, setIncludePlaces, includeLocked } = props;
+  const rules = props.rules.rules;
   const t = useTranslations("gbInvestment.owner");
   const tCalc = useTranslations("calculator");
   const format = useFormatter();
@@ -30,8 +34,14 @@ export function OwnerView(props: OwnerViewProps) {
   const [showExtra, setShowExtra] = useState(false);
   const cardSetting = useGlobalSettings((s) => s.displayTableCard);
   const large = useMediaQuery("(min-width: 1024px)");
-  const model = useOwnerView({ levels, state, update, includeLocked, setIncludePlaces });
+  const model = useOwnerView({ levels, rules, state, update, includeLocked, setIncludePlaces });
   const { view, result, calculation } = model;
+  // A level the player can still enter is asked for (OwnerLevelEntry) rather than called unknown.
+  const asking = model.unknownData && model.levelToAsk;
+  const slotInclude = useMemo(
+    () => placeValues(includePlaces, model.placeCount, true),
+    [includePlaces, model.placeCount],
+  );
 
   const slotProps: OwnerViewSlotProps = {
     gbKey: props.gbKey,
@@ -40,17 +50,20 @@ export function OwnerView(props: OwnerViewProps) {
     levels: levels as GbLevel[],
     level: view.level,
     levelCost: model.cost,
-    investorPercentages: view.investorPercentageCustom,
+    rules,
+    placeCount: model.placeCount,
+    investorPercentages: model.percentages,
     investors: view.investorParticipation,
     ownerPreparation: view.ownerInvestment,
     result,
     yourArcBonus: state.ownerArc,
+    yourArcBonusGold: state.ownerArcGold,
     setYourArcBonus: (value) => {
       if (Number.isFinite(value) && value >= 0)
         update((st) => (st.ownerArc === value ? st : { ...st, ownerArc: value }));
     },
     showSnipe: state.showSnipe,
-    includePlaces,
+    includePlaces: slotInclude,
     setIncludePlaces,
     setIncludeLocked: props.setIncludeLocked,
     permalinkParams: props.permalinkParams,
@@ -66,7 +79,8 @@ export function OwnerView(props: OwnerViewProps) {
         showSnipe={state.showSnipe}
         cardSetting={cardSetting}
       />
-      {model.unknownData ? (
+      <OwnerLevelEntry level={view.level} levels={levels} entered={props.entered} rules={rules} />
+      {asking ? null : model.unknownData ? (
         <p
           role="status"
           className={cardClass("text-[var(--color-muted)]")}
@@ -80,6 +94,7 @@ export function OwnerView(props: OwnerViewProps) {
           idPrefix={id}
           gbName={props.gbName}
           levels={levels}
+          rules={rules}
           view={view}
           model={model}
           result={result}
@@ -99,6 +114,8 @@ export function OwnerView(props: OwnerViewProps) {
           {errorMessage(calculation.error)}
         </p>
       ) : null}
+      {result && <OwnerEnteredUsed level={view.level} used={props.entered.used} />}
+      <GbRulesNotice {...props.rules} testId="gbi-rules" />
       {props.children?.(slotProps)}
     </div>
   );

@@ -3,6 +3,10 @@
  * site, so that links shared by players keep working. A link describes the view named by
  * `gbi_tab` only; `gbi_yab` / `gbi_ipg` apply to that view, the other view keeps the profile's
  * values. Invalid values are ignored (defaults used).
+ *
+ * Prestige (docs/tools/gb-prestige.md): places 6 and 7 (`gbi_p6`, `gbi_pFree7`…) and the gold Arc
+ * bonus (`gbi_yabg`) are written only when they differ from what a link without them reads, so a
+ * link made for 5 places is the same as before; `rules=prestige` is added by the page.
  */
 import type { GbLevel } from "@foe-toolbox/core/data/levels";
 import {
@@ -13,6 +17,7 @@ import {
 } from "@/platform/calculator/permalink";
 import {
   DEFAULT_PERCENTAGE,
+  MAX_PLACES,
   PLACES,
   sanitizeInvestorView,
   sanitizeOwnerView,
@@ -26,15 +31,32 @@ export interface GbPermalink {
   ownerView?: OwnerViewSettings;
   /** Arc bonus of the owner view's Snipe column. */
   ownerArc?: number;
+  /** Gold Arc bonus (Prestige levels above 100) of the owner view; 0 when the link has none. */
+  ownerArcGold?: number;
   showSnipe?: boolean;
   includePlaces?: boolean[];
   investorView?: InvestorViewSettings;
   investorArc?: number;
+  /** Gold Arc bonus of the investors view; 0 when the link has none. */
+  investorArcGold?: number;
 }
+
+/** Default of the gold Arc bonus: most players have none yet. */
+export const DEFAULT_GOLD_ARC = 0;
 
 const PREFIX = "gbi_";
 const places = Array.from({ length: PLACES }, (_, i) => i + 1);
+const extraPlaces = Array.from({ length: MAX_PLACES - PLACES }, (_, i) => PLACES + i + 1);
 
+/**
+ * Values of places 1..5 from `key(p)`, and of places 6..7 when the link has one of them
+ * (`read` gives undefined for a missing or invalid key; `fill` replaces it).
+ */
+function placeList<T>(read: (p: number) => T | undefined, fill: T): T[] {
+  const extra = extraPlaces.map(read);
+  const all = extra.some((v) => v !== undefined) ? [...places, ...extraPlaces] : places;
+  return all.map((p) => read(p) ?? fill);
+}
 function readJson(params: URLSearchParams, key: string): unknown {
   const raw = params.get(key);
   if (raw === null) return undefined;
@@ -56,6 +78,7 @@ export function parseGbPermalink(
   const tab: GbTab = readNumber(params, "gbi_tab") === 1 ? 1 : 0;
   const arc = percentage(readNumber(params, "gbi_yab")) ?? DEFAULT_PERCENTAGE;
   const global = percentage(readNumber(params, "gbi_ipg")) ?? DEFAULT_PERCENTAGE;
+  const arcGold = percentage(readNumber(params, "gbi_yabg")) ?? DEFAULT_GOLD_ARC;
   if (tab === 0) {
     const ownerView = sanitizeOwnerView(
       {
@@ -63,8 +86,9 @@ export function parseGbPermalink(
         ownerInvestment: readNumber(params, "gbi_oi"),
         investorParticipation: readJson(params, "gbi_ip"),
         investorPercentageGlobal: global,
-        investorPercentageCustom: places.map(
-          (p) => percentage(readNumber(params, `gbi_p${p}`)) ?? global,
+        investorPercentageCustom: placeList(
+          (p) => percentage(readNumber(params, `gbi_p${p}`)),
+          global,
         ),
         lockInvestorPercentage: false,
       },
@@ -74,8 +98,9 @@ export function parseGbPermalink(
       tab,
       ownerView,
       ownerArc: arc,
+      ownerArcGold: arcGold,
       showSnipe: readBoolean(params, "gbi_ss") ?? false,
-      includePlaces: places.map((p) => readBoolean(params, `gbi_pFree${p}`) ?? true),
+      includePlaces: placeList((p) => readBoolean(params, `gbi_pFree${p}`), true),
     };
   }
   const custom = readBoolean(params, "gbi_cp") ?? false;
@@ -87,19 +112,22 @@ export function parseGbPermalink(
       takingPlaceInConsideration: readNumber(params, "gbi_tpic"),
       investorPercentageGlobal: global,
       // Without gbi_pc* every place uses the global value (docs/tools/gb-investment.md §8).
-      investorPercentageCustom: places.map(
-        (p) => percentage(readNumber(params, `gbi_pc${p}`)) ?? global,
+      investorPercentageCustom: placeList(
+        (p) => percentage(readNumber(params, `gbi_pc${p}`)),
+        global,
       ),
       customPercentage: custom,
     },
     levels,
   );
-  return { tab, investorView, investorArc: arc };
+  return { tab, investorView, investorArc: arc, investorArcGold: arcGold };
 }
 
 export interface OwnerPermalinkState {
   ownerView: OwnerViewSettings;
   arc: number;
+  /** Gold Arc bonus (Prestige); default 0. */
+  arcGold?: number;
   showSnipe: boolean;
   includePlaces: boolean[];
 }
@@ -122,9 +150,16 @@ export function ownerPermalinkParams(state: OwnerPermalinkState): Record<string,
     gbi_ss: state.showSnipe ? 1 : 0,
   };
   places.forEach((p, i) => {
-    out[`gbi_p${p}`] = v.investorPercentageCustom[i]!;
-    out[`gbi_pFree${p}`] = state.includePlaces[i] ? 1 : 0;
+    out[`gbi_p${p}`] = v.investorPercentageCustom[i] ?? v.investorPercentageGlobal;
+    out[`gbi_pFree${p}`] = (state.includePlaces[i] ?? true) ? 1 : 0;
   });
+  // Places 6 and 7 only when a link without them would read something else.
+  extraPlaces.forEach((p) => {
+    const pct = v.investorPercentageCustom[p - 1];
+    if (pct !== undefined && pct !== v.investorPercentageGlobal) out[`gbi_p${p}`] = pct;
+    if (state.includePlaces[p - 1] === false) out[`gbi_pFree${p}`] = 0;
+  });
+  writeGoldArc(out, state.arcGold);
   return out;
 }
 
@@ -132,6 +167,7 @@ export function ownerPermalinkParams(state: OwnerPermalinkState): Record<string,
 export function investorPermalinkParams(
   view: InvestorViewSettings,
   arc: number,
+  arcGold: number = DEFAULT_GOLD_ARC,
 ): Record<string, PermalinkValue> {
   const out: Record<string, PermalinkValue> = {
     gbi_tab: 1,
@@ -144,9 +180,18 @@ export function investorPermalinkParams(
     gbi_ipg: view.investorPercentageGlobal,
   };
   places.forEach((p, i) => {
-    out[`gbi_pc${p}`] = view.investorPercentageCustom[i]!;
+    out[`gbi_pc${p}`] = view.investorPercentageCustom[i] ?? view.investorPercentageGlobal;
   });
+  extraPlaces.forEach((p) => {
+    const pct = view.investorPercentageCustom[p - 1];
+    if (pct !== undefined && pct !== view.investorPercentageGlobal) out[`gbi_pc${p}`] = pct;
+  });
+  writeGoldArc(out, arcGold);
   return out;
+}
+
+function writeGoldArc(out: Record<string, PermalinkValue>, arcGold: number | undefined) {
+  if (arcGold !== undefined && arcGold !== DEFAULT_GOLD_ARC) out.gbi_yabg = arcGold;
 }
 
 export function gbPermalinkQuery(params: Record<string, PermalinkValue | undefined>): string {

@@ -9,9 +9,13 @@ import {
   type LevelInvestmentInput,
 } from "@foe-toolbox/core/gb-investment";
 import type { GbLevel } from "@foe-toolbox/core/data/levels";
+import { getPrestigePlaceCount, PRESTIGE_RULES, type GbRules } from "@foe-toolbox/core/gb-prestige";
 import { isPlainObject } from "@/lib/storage/sanitize";
 
+/** Places of a live level (and of a Prestige copper level); lists of per-place values have at least these. */
 export const PLACES = 5;
+/** Most places a level has (a Prestige gold level, docs/tools/gb-prestige.md). */
+export const MAX_PLACES = 7;
 export const DEFAULT_LEVEL = 10;
 export const DEFAULT_PERCENTAGE = 90;
 
@@ -21,6 +25,7 @@ export interface OwnerViewSettings {
   /** Sorted by value, descending (the order the calculation uses). */
   investorParticipation: Investor[];
   investorPercentageGlobal: number;
+  /** Rate of each place: 5 entries, 7 once a seventh-place value was set (Prestige gold levels). */
   investorPercentageCustom: number[];
   lockInvestorPercentage: boolean;
 }
@@ -33,6 +38,7 @@ export interface InvestorViewSettings {
   from: number;
   /** Last level of the table. */
   to: number;
+  /** Places shown in the table: 5 entries, or 7 once P6/P7 were switched (Prestige). */
   showPlace: boolean[];
   takingPlaceInConsideration: InvestorMode;
   investorPercentageGlobal: number;
@@ -57,9 +63,38 @@ export function sortInvestors(investors: readonly Investor[]): Investor[] {
   return investors.map((inv) => ({ ...inv })).sort((a, b) => b.value - a.value);
 }
 
+/** Places of a level under `rules`: 5 under live rules, 5 or 7 by tier under Prestige. */
+export function placeCountOf(rules: GbRules, level: number): number {
+  return rules === "prestige" && Number.isInteger(level) && level >= 1
+    ? getPrestigePlaceCount(Math.min(level, PRESTIGE_RULES.maxLevel))
+    : PLACES;
+}
+
+/** Which Arc bonus applies to `level`: the one bonus (live), copper (<= 100) or gold (>= 101). */
+export type ArcTier = "live" | "copper" | "gold";
+
+export function arcTierOf(rules: GbRules, level: number): ArcTier {
+  if (rules === "live") return "live";
+  return level > PRESTIGE_RULES.lastCopperLevel ? "gold" : "copper";
+}
+
+/** Stored rates as 5 entries, or 7 when 7 were stored (settings made for 5 places keep 5). */
 export function percentagesOf(value: unknown, fallback: number): number[] {
   const list = Array.isArray(value) ? value : [];
-  return Array.from({ length: PLACES }, (_, i) => (isPercentage(list[i]) ? list[i] + 0 : fallback));
+  const length = list.length >= MAX_PLACES ? MAX_PLACES : PLACES;
+  return Array.from({ length }, (_, i) => (isPercentage(list[i]) ? list[i] + 0 : fallback));
+}
+
+/** The first `count` entries of a per-place list, missing ones (places 6 and 7 of an old list) as `fill`. */
+export function placeValues<T>(list: readonly T[], count: number, fill: T): T[] {
+  return Array.from({ length: count }, (_, i) => list[i] ?? fill);
+}
+
+/** A per-place list with entry `index` set, grown with `fill` when it is shorter. */
+export function withPlaceValue<T>(list: readonly T[], index: number, value: T, fill: T): T[] {
+  const out = placeValues(list, Math.max(list.length, index + 1), fill);
+  out[index] = value;
+  return out;
 }
 
 function investorsOf(value: unknown): Investor[] {
@@ -123,7 +158,7 @@ function percentagesRejected(
     computeLevelInvestment({
       levels: levels as LevelInvestmentInput["levels"],
       level,
-      investorPercentages: percentages,
+      investorPercentages: percentages.slice(0, PLACES),
     });
     return false;
   } catch (error) {
@@ -184,6 +219,7 @@ export function sanitizeInvestorView(
       ? value.from
       : Math.min(def.from, to);
   const show = Array.isArray(value.showPlace) ? value.showPlace : [];
+  const shownCount = show.length >= MAX_PLACES ? MAX_PLACES : PLACES;
   const mode = value.takingPlaceInConsideration;
   const global = isPercentage(value.investorPercentageGlobal)
     ? value.investorPercentageGlobal + 0
@@ -191,8 +227,8 @@ export function sanitizeInvestorView(
   return {
     from,
     to,
-    showPlace: Array.from({ length: PLACES }, (_, i) =>
-      typeof show[i] === "boolean" ? (show[i] as boolean) : def.showPlace[i]!,
+    showPlace: Array.from({ length: shownCount }, (_, i) =>
+      typeof show[i] === "boolean" ? (show[i] as boolean) : (def.showPlace[i] ?? false),
     ),
     takingPlaceInConsideration: mode === 1 || mode === 2 ? mode : 0,
     investorPercentageGlobal: global,
@@ -216,11 +252,14 @@ export function mergeGbSettings(stored: unknown, settings: GbSettings): Record<s
   return { ...(isPlainObject(stored) ? stored : {}), ...settings };
 }
 
-/** Percentages the investors view computes with (the global one for every place unless customised). */
-export function investorViewPercentages(view: InvestorViewSettings): number[] {
+/**
+ * Percentages the investors view computes with (the global one for every place unless
+ * customised): `count` entries, 5 under live rules, 7 under Prestige.
+ */
+export function investorViewPercentages(view: InvestorViewSettings, count = PLACES): number[] {
   return view.customPercentage
-    ? view.investorPercentageCustom
-    : Array(PLACES).fill(view.investorPercentageGlobal);
+    ? placeValues(view.investorPercentageCustom, count, view.investorPercentageGlobal)
+    : Array<number>(count).fill(view.investorPercentageGlobal);
 }
 
 /** A new level: owner FP back to 0 and investors cleared (docs/tools/gb-investment.md §4.1). */

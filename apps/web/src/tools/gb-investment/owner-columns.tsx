@@ -11,7 +11,8 @@ import { threadRateReward, type PlaceRow } from "@foe-toolbox/core/gb-investment
 import type { DataColumn } from "@/ui/DataTable";
 import { IconButton } from "@/ui/IconButton";
 import { InfoTip } from "@/ui/InfoTip";
-import type { OwnerViewSettings } from "./gb-state";
+import type { GbRules } from "@foe-toolbox/core/gb-prestige";
+import { withPlaceValue, type OwnerViewSettings } from "./gb-state";
 import { PlacePercentage } from "./PlacePercentage";
 import { Roi } from "./ui";
 import type { OwnerViewModel } from "./use-owner-view";
@@ -20,6 +21,7 @@ export interface OwnerColumnsInput {
   idPrefix: string;
   view: OwnerViewSettings;
   levels: readonly GbLevel[];
+  rules: GbRules;
   model: OwnerViewModel;
   showSnipe: boolean;
   asCards: boolean;
@@ -34,7 +36,8 @@ export function useOwnerColumns(input: OwnerColumnsInput): DataColumn<PlaceRow>[
   const format = useFormatter();
   const owner = view.ownerInvestment;
   const hasInvestors = view.investorParticipation.length > 0;
-  const levelRewards = levels[view.level - 1]?.reward ?? null;
+  // Under Prestige only the FP come from the rules: blueprints and medals are unknown (docs/tools/gb-prestige.md).
+  const levelRewards = input.rules === "live" ? (levels[view.level - 1]?.reward ?? null) : null;
   const locked = view.lockInvestorPercentage;
 
   const plusButton = (label: string, onClick: () => void) => (
@@ -45,9 +48,9 @@ export function useOwnerColumns(input: OwnerColumnsInput): DataColumn<PlaceRow>[
   const secured = <span className="text-emerald-700 dark:text-emerald-400">({t("secured")})</span>;
 
   // FP, blueprints and medals, each followed by its value at the place's rate when not 0; "?" when unknown.
-  const rewardTip = (index: number) => {
+  const rewardTip = (row: PlaceRow, index: number) => {
     const reward = levelRewards?.[index];
-    const pct = view.investorPercentageCustom[index] ?? 0;
+    const pct = model.percentages[index] ?? 0;
     const value = (x: number | undefined) =>
       x === undefined
         ? "?"
@@ -59,7 +62,7 @@ export function useOwnerColumns(input: OwnerColumnsInput): DataColumn<PlaceRow>[
             });
     return (
       <span className="block" data-testid="reward-details">
-        <span className="block">{t("rewardFp", { value: value(reward?.fp) })}</span>
+        <span className="block">{t("rewardFp", { value: value(row.reward) })}</span>
         <span className="block">{t("rewardBlueprints", { value: value(reward?.bp) })}</span>
         <span className="block">{t("rewardMedals", { value: value(reward?.medals) })}</span>
       </span>
@@ -148,7 +151,7 @@ export function useOwnerColumns(input: OwnerColumnsInput): DataColumn<PlaceRow>[
     <PlacePercentage
       id={`${idPrefix}-pct-${row.place}`}
       label={t("percentageOfPlace", { place: row.place })}
-      value={view.investorPercentageCustom[index] ?? 0}
+      value={model.percentages[index] ?? view.investorPercentageGlobal}
       disabled={locked}
       check={(value) => model.checkPlacePercentage(index, value)}
       onCommit={(value) => model.setPlacePercentage(index, value)}
@@ -174,7 +177,7 @@ export function useOwnerColumns(input: OwnerColumnsInput): DataColumn<PlaceRow>[
       checked={includePlaces[index] ?? true}
       disabled={input.includeLocked}
       onChange={(event) =>
-        setIncludePlaces(includePlaces.map((v, i) => (i === index ? event.target.checked : v)))
+        setIncludePlaces(withPlaceValue(includePlaces, index, event.target.checked, true))
       }
     />
   );
@@ -185,7 +188,7 @@ export function useOwnerColumns(input: OwnerColumnsInput): DataColumn<PlaceRow>[
       label: t("defaultRewards"),
       show: true,
       cell: (row, i): ReactNode => (
-        <InfoTip content={rewardTip(i)} align={asCards ? "end" : "start"}>
+        <InfoTip content={rewardTip(row, i)} align={asCards ? "end" : "start"}>
           <span data-value>{format.number(row.reward)}</span>
         </InfoTip>
       ),

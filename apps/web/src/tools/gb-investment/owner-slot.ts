@@ -13,6 +13,7 @@
  * and render that from `app/[locale]/gb-investment/[gb]/page.tsx` instead of `GbInvestmentPage`.
  */
 import type { GbLevel } from "@foe-toolbox/core/data/levels";
+import type { GbRules } from "@foe-toolbox/core/gb-prestige";
 import type { Investor, LevelInvestmentResult } from "@foe-toolbox/core/gb-investment";
 import type { PermalinkValue } from "@/platform/calculator/permalink";
 
@@ -22,13 +23,20 @@ export interface OwnerViewSlotProps {
   gbName: string;
   /** Localised short name (custom names of the global settings are the panel's business). */
   gbShortName: string;
-  /** The GB's level table (level N at index N-1); read it, never change it. */
+  /**
+   * The GB's level table (level N at index N-1) with the player's entered costs and rewards in
+   * place of the data's; read it, never change it.
+   */
   levels: GbLevel[];
   /** Level being built (1..levels.length), shown as "level-1 → level". */
   level: number;
-  /** Cost of that level; null when the game data does not know it. */
+  /** Cost of that level (the player's entered cost if any); null when neither data nor player know it. */
   levelCost: number | null;
-  /** The five thread rates in % (90 = 1.9). */
+  /** The Great Building rules of the page: "live" (reward tables) or "prestige" (docs/tools/gb-prestige.md). */
+  rules: GbRules;
+  /** Places of the level: 5, or 7 for a gold level (above 100) under Prestige. */
+  placeCount: number;
+  /** The thread rates in % (90 = 1.9), one per place (`placeCount` entries). */
   investorPercentages: number[];
   /** FP of other players already on the level, sorted by value descending. */
   investors: Investor[];
@@ -36,13 +44,15 @@ export interface OwnerViewSlotProps {
   ownerPreparation: number;
   /** The owner-view result of the core; null when the level's data is unknown. */
   result: LevelInvestmentResult | null;
-  /** Arc bonus in % used by the owner view. */
+  /** Arc bonus in % used by the owner view (under Prestige the copper one, levels up to 100). */
   yourArcBonus: number;
+  /** Gold Arc bonus in % (Prestige, levels from 101); 0 by default. */
+  yourArcBonusGold: number;
   /** Sets that Arc bonus (profile value, or the permalink's while one is open); values >= 0. */
   setYourArcBonus: (value: number) => void;
   /** True while the Snipe column (and its Arc bonus field) is shown. */
   showSnipe: boolean;
-  /** "Include in messages" flags of places 1..5 (column of the owner table, not remembered). */
+  /** "Include in messages" flags of places 1..`placeCount` (column of the owner table, not remembered). */
   includePlaces: boolean[];
   setIncludePlaces: (value: boolean[]) => void;
   /** Tells the table that the flags are computed ("only secured places"), so its checkboxes are read-only. */

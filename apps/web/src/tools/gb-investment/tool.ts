@@ -8,6 +8,7 @@ import type { PermalinkValue } from "@/platform/calculator/permalink";
 import type { ProfileData } from "@/platform/profiles/profile-store";
 import type { ToolDefinition } from "@/platform/calculator/tool-contract";
 import {
+  DEFAULT_GOLD_ARC,
   gbPermalinkQuery,
   investorPermalinkParams,
   ownerPermalinkParams,
@@ -27,6 +28,10 @@ export interface GbPageState {
   ownerArc: number;
   /** Arc bonus used by the investors view. */
   investorArc: number;
+  /** Gold Arc bonus (Prestige, levels above 100) of the owner view. */
+  ownerArcGold: number;
+  /** Gold Arc bonus of the investors view. */
+  investorArcGold: number;
   showSnipe: boolean;
 }
 
@@ -46,16 +51,21 @@ export interface GbLinkExtra {
   panels: Record<string, PermalinkValue>;
 }
 
-const validArc = (value: unknown) =>
-  typeof value === "number" && Number.isFinite(value) && value >= 0 ? value : DEFAULT_PERCENTAGE;
+const validArc = (value: unknown, fallback = DEFAULT_PERCENTAGE) =>
+  typeof value === "number" && Number.isFinite(value) && value >= 0 ? value : fallback;
 
-/** The stored pieces `[gb[GbKey], yourArcBonus, showSnipe]` (or nothing) as a valid state. */
+/**
+ * The stored pieces `[gb[GbKey], yourArcBonus, showSnipe, yourArcBonusGold]` (or nothing) as a
+ * valid state; a profile saved before the gold bonus existed reads as 0 % gold.
+ */
 function readGbPage(stored: unknown, { levels }: GbContext): GbPageState {
-  const [gb, arc, showSnipe] = Array.isArray(stored) ? (stored as unknown[]) : [];
+  const [gb, arc, showSnipe, arcGold] = Array.isArray(stored) ? (stored as unknown[]) : [];
   return {
     settings: sanitizeGbSettings(gb, levels),
     ownerArc: validArc(arc),
     investorArc: validArc(arc),
+    ownerArcGold: validArc(arcGold, DEFAULT_GOLD_ARC),
+    investorArcGold: validArc(arcGold, DEFAULT_GOLD_ARC),
     showSnipe: showSnipe === true,
   };
 }
@@ -65,6 +75,10 @@ function writeGbPage(profile: ProfileData, value: GbPageState, { gbKey }: GbCont
     ...profile,
     // One profile-wide Arc bonus: whichever view changed it wins.
     yourArcBonus: value.investorArc !== profile.yourArcBonus ? value.investorArc : value.ownerArc,
+    yourArcBonusGold:
+      value.investorArcGold !== validArc(profile.yourArcBonusGold, DEFAULT_GOLD_ARC)
+        ? value.investorArcGold
+        : value.ownerArcGold,
     showSnipe: value.showSnipe,
     gb: { ...profile.gb, [gbKey]: mergeGbSettings(profile.gb[gbKey], value.settings) },
   };
@@ -80,6 +94,8 @@ function fromLink(link: GbPermalink, saved: GbPageState): GbPageState {
     },
     ownerArc: link.ownerArc ?? saved.ownerArc,
     investorArc: link.investorArc ?? saved.investorArc,
+    ownerArcGold: link.ownerArcGold ?? saved.ownerArcGold,
+    investorArcGold: link.investorArcGold ?? saved.investorArcGold,
     showSnipe: link.showSnipe ?? saved.showSnipe,
   };
 }
@@ -87,11 +103,16 @@ function fromLink(link: GbPermalink, saved: GbPageState): GbPageState {
 function encodeGbPage(value: GbPageState, extra: GbLinkExtra): string {
   if (value.settings.tab === 1)
     return gbPermalinkQuery(
-      investorPermalinkParams(value.settings.investorView, value.investorArc),
+      investorPermalinkParams(
+        value.settings.investorView,
+        value.investorArc,
+        value.investorArcGold,
+      ),
     );
   const own = ownerPermalinkParams({
     ownerView: value.settings.ownerView,
     arc: value.ownerArc,
+    arcGold: value.ownerArcGold,
     showSnipe: value.showSnipe,
     includePlaces: extra.includePlaces,
   });
@@ -102,7 +123,12 @@ export const gbInvestmentTool: ToolDefinition<GbPageState, GbLink, GbContext, Gb
   key: "gb-investment",
   sanitize: readGbPage,
   store: {
-    select: (profile, { gbKey }) => [profile.gb[gbKey], profile.yourArcBonus, profile.showSnipe],
+    select: (profile, { gbKey }) => [
+      profile.gb[gbKey],
+      profile.yourArcBonus,
+      profile.showSnipe,
+      profile.yourArcBonusGold,
+    ],
     read: readGbPage,
     write: writeGbPage,
   },

@@ -49,6 +49,7 @@ function usePage() {
   const saved = {
     arc: useCurrentProfile((p) => p.gb.The_Arc),
     yourArcBonus: useCurrentProfile((p) => p.yourArcBonus),
+    yourArcBonusGold: useCurrentProfile((p) => p.yourArcBonusGold),
     showSnipe: useCurrentProfile((p) => p.showSnipe),
   };
   return { page, saved };
@@ -57,7 +58,7 @@ function usePage() {
 beforeEach(() => {
   localStorage.clear();
   profileStore.setState({ profiles: {} });
-  globalStore.setState({ profiles: [], currentProfile: "" });
+  globalStore.setState({ profiles: [], currentProfile: "", gbRules: "live" });
   ensureCurrentProfile();
   updateCurrentProfile((p) => ({
     ...p,
@@ -142,5 +143,44 @@ describe("useGbPageState", () => {
     expect(arc.yourLevel).toBe(12);
     expect(result.current.saved.yourArcBonus).toBe(87.5);
     expect(result.current.saved.showSnipe).toBe(false);
+  });
+
+  it("reads a profile without a gold Arc bonus as 0 % and saves the one edited", () => {
+    window.history.replaceState(null, "", "/gb-investment/The_Arc");
+    const { result } = renderHook(usePage);
+    expect(result.current.saved.yourArcBonusGold).toBeUndefined();
+    expect(result.current.page.state.ownerArcGold).toBe(0);
+    expect(result.current.page.state.investorArcGold).toBe(0);
+    act(() => result.current.page.update((s) => ({ ...s, ownerArcGold: 19 })));
+    expect(result.current.saved.yourArcBonusGold).toBe(19);
+    expect(result.current.page.state.investorArcGold).toBe(19);
+    expect(result.current.saved.yourArcBonus).toBe(85);
+  });
+
+  it("writes rules=prestige into its link under Prestige, and nothing under live rules", () => {
+    window.history.replaceState(null, "", "/gb-investment/The_Arc");
+    const { result } = renderHook(usePage);
+    expect(result.current.page.rules).toEqual({ rules: "live", fromLink: false });
+    expect(result.current.page.query).not.toContain("rules=");
+    act(() => globalStore.setState({ gbRules: "prestige" }));
+    expect(result.current.page.rules).toEqual({ rules: "prestige", fromLink: false });
+    expect(result.current.page.query).toMatch(/&rules=prestige$/);
+  });
+
+  it("shows a rules=prestige link under Prestige whatever the setting, until kept", () => {
+    const query = "gbi_tab=0&gbi_l=25&gbi_p7=70&gbi_yabg=19&rules=prestige";
+    window.history.replaceState(null, "", `/gb-investment/The_Arc?${query}`);
+    const { result } = renderHook(usePage);
+    expect(result.current.page.rules).toEqual({ rules: "prestige", fromLink: true });
+    expect(result.current.page.state.ownerArcGold).toBe(19);
+    expect(result.current.page.state.settings.ownerView.investorPercentageCustom).toEqual([
+      90, 90, 90, 90, 90, 90, 70,
+    ]);
+    expect(result.current.page.query).toContain("gbi_p7=70");
+    expect(result.current.page.query).toContain("rules=prestige");
+    act(() => result.current.page.keepPermalinkValues());
+    // Kept: the page follows the setting (live) again, the values are the player's.
+    expect(result.current.page.rules).toEqual({ rules: "live", fromLink: false });
+    expect(result.current.saved.yourArcBonusGold).toBe(19);
   });
 });

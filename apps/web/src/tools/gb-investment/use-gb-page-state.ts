@@ -1,13 +1,20 @@
 "use client";
 /**
  * State of a GB page: its tool value through the contract (`gbInvestmentTool`: the per-GB settings,
- * the profile-wide Arc bonus and Snipe switch, a link's page-local copy, docs/site.md §16), plus
- * what only this visit keeps: the "include in messages" flags and the link keys of the panels.
+ * the profile-wide Arc bonuses and Snipe switch, a link's page-local copy, docs/site.md §16), plus
+ * what only this visit keeps: the "include in messages" flags and the link keys of the panels; and
+ * the Great Building rules it uses (the setting, or a link's `rules=prestige`,
+ * docs/tools/gb-prestige.md), which its permalink carries.
  */
 import { useCallback, useMemo, useState } from "react";
 import type { GbLevel } from "@foe-toolbox/core/data/levels";
-import type { PermalinkValue } from "@/platform/calculator/permalink";
+import { encodePermalink, type PermalinkValue } from "@/platform/calculator/permalink";
 import { useTool, type SetState } from "@/platform/calculator/tool-contract";
+import {
+  rulesPermalinkFields,
+  useGbRules,
+  type EffectiveGbRules,
+} from "@/platform/gb-rules/gb-rules";
 import { PLACES } from "./gb-state";
 import { gbInvestmentTool, type GbContext, type GbLink, type GbPageState } from "./tool";
 
@@ -19,10 +26,12 @@ export interface GbPageStateApi {
   state: GbPageState;
   update: GbPageUpdate;
   permalinkActive: boolean;
+  /** The Great Building rules of every result of the page, and whether a link imposed them. */
+  rules: EffectiveGbRules;
   /** Raw query of the opened permalink (for panels with keys of their own). */
   permalinkParams: URLSearchParams | null;
   keepPermalinkValues: () => void;
-  /** The page's permalink query. */
+  /** The page's permalink query (with `rules=prestige` under Prestige). */
   query: string;
   /** Changes when drafts must be dropped (another profile, entering or leaving permalink mode). */
   resetKey: unknown;
@@ -54,6 +63,9 @@ export function useGbPageState(gbKey: string, levels: readonly GbLevel[]): GbPag
   });
   const { link } = tool;
   const includePlaces = includeOf(link);
+  const rules = useGbRules(tool.permalinkActive);
+  const rulesQuery = encodePermalink(rulesPermalinkFields(rules.rules));
+  const query = [tool.query, rulesQuery].filter(Boolean).join("&");
 
   // Same flags keep the same state: panels may hand them back on every render without a loop.
   const setIncludePlaces = useCallback(
@@ -83,9 +95,10 @@ export function useGbPageState(gbKey: string, levels: readonly GbLevel[]): GbPag
     state: tool.value,
     update: tool.setValue,
     permalinkActive: tool.permalinkActive,
+    rules,
     permalinkParams: link?.params ?? null,
     keepPermalinkValues: tool.keepPermalinkValues,
-    query: tool.query,
+    query,
     resetKey: tool.resetKey,
     includePlaces,
     setIncludePlaces,

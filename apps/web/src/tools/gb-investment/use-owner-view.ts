@@ -1,9 +1,10 @@
 "use client";
 /**
  * State and actions of the owner view: the level's inputs (each saved only when the core accepts
- * it), the investors on the level and the calculation. The rules themselves are the core's.
+ * it), the investors on the level and the calculation. The rules themselves are the core's; under
+ * Prestige (docs/tools/gb-prestige.md) the level has 5 or 7 places and its tier's Arc bonus.
  */
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import type { GbLevel } from "@foe-toolbox/core/data/levels";
 import {
   computeLevelInvestment,
@@ -17,22 +18,52 @@ import {
   useCalculation,
   type CalculationError,
 } from "@/platform/calculator/use-calculation";
-import { remainingFp, sortInvestors, sumOf, withLevel, type OwnerViewSettings } from "./gb-state";
+import type { GbRules } from "@foe-toolbox/core/gb-prestige";
+import {
+  arcTierOf,
+  placeCountOf,
+  placeValues,
+  remainingFp,
+  sortInvestors,
+  sumOf,
+  withLevel,
+  withPlaceValue,
+  type OwnerViewSettings,
+} from "./gb-state";
 import type { GbPageState, GbPageUpdate } from "./use-gb-page-state";
 import { useDraftField } from "@/platform/calculator/draft-fields";
+import { levelsToAsk } from "@/platform/gb-levels/entered-levels";
+
+/** The Arc bonuses of the owner view: copper (or the live one) and gold. */
+interface Arcs {
+  arc: number;
+  arcGold: number;
+}
+
+/** The rates of the level's places (5, or 7 on a Prestige gold level). */
+export function ownerPercentages(view: OwnerViewSettings, rules: GbRules): number[] {
+  return placeValues(
+    view.investorPercentageCustom,
+    placeCountOf(rules, view.level),
+    view.investorPercentageGlobal,
+  );
+}
 
 function inputOf(
   levels: readonly GbLevel[],
   view: OwnerViewSettings,
-  arc: number,
+  { arc, arcGold }: Arcs,
+  rules: GbRules,
 ): LevelInvestmentInput {
   return {
     levels: levels as LevelInvestmentInput["levels"],
     level: view.level,
-    investorPercentages: view.investorPercentageCustom,
+    investorPercentages: ownerPercentages(view, rules),
     investors: view.investorParticipation,
     ownerPreparation: view.ownerInvestment,
     yourArcBonus: arc,
+    yourArcBonusGold: arcGold,
+    rules,
   };
 }
 
@@ -49,34 +80,44 @@ const withPlacePercentage = (
   value: number,
 ): OwnerViewSettings => ({
   ...v,
-  investorPercentageCustom: v.investorPercentageCustom.map((p, i) => (i === place ? value : p)),
+  investorPercentageCustom: withPlaceValue(
+    v.investorPercentageCustom,
+    place,
+    value,
+    v.investorPercentageGlobal,
+  ),
 });
 
 export function useOwnerView({
   levels,
+  rules,
   state,
   update,
   includeLocked,
   setIncludePlaces,
 }: {
+  /** The level table with the player's entered values. */
   levels: readonly GbLevel[];
+  rules: GbRules;
   state: GbPageState;
   update: GbPageUpdate;
   includeLocked: boolean;
   setIncludePlaces: (value: boolean[]) => void;
 }) {
   const view = state.settings.ownerView;
-  const arc = state.ownerArc;
+  const arcs: Arcs = { arc: state.ownerArc, arcGold: state.ownerArcGold };
   const setView = (fn: (v: OwnerViewSettings) => OwnerViewSettings) =>
     update((s) => ({ ...s, settings: { ...s.settings, ownerView: fn(s.settings.ownerView) } }));
-  const check = (next: OwnerViewSettings, nextArc = arc) =>
-    checkInput(inputOf(levels, next, nextArc));
+  const check = (next: OwnerViewSettings, nextArcs: Arcs = arcs) =>
+    checkInput(inputOf(levels, next, nextArcs, rules));
 
   const calculation = useCalculation(
-    () => computeLevelInvestment(inputOf(levels, view, arc)),
-    [levels, view, arc],
+    () => computeLevelInvestment(inputOf(levels, view, arcs, rules)),
+    [levels, view, arcs.arc, arcs.arcGold, rules],
   );
   const unknownData = calculation.error?.name === "UnknownDataError";
+  // The level lacks what the player can enter (its cost, or under live rules its rewards).
+  const levelToAsk = levelsToAsk(levels, view.level, view.level, rules).length > 0;
   const result: LevelInvestmentResult | null = unknownData ? null : calculation.result;
   const levelCost = levels[view.level - 1]?.cost;
   const cost = typeof levelCost === "number" ? levelCost : null;
@@ -87,7 +128,8 @@ export function useOwnerView({
     view.level,
     (value) => {
       // A new level includes every place in the messages again, unless "only secured places" decides.
-      if (value !== view.level && !includeLocked) setIncludePlaces(Array<boolean>(5).fill(true));
+      if (value !== view.level && !includeLocked)
+        setIncludePlaces(Array<boolean>(placeCountOf(rules, value)).fill(true));
       update((s) => ({
         ...s,
         settings: { ...s.settings, ownerView: withLevel(s.settings.ownerView, value) },
@@ -101,9 +143,14 @@ export function useOwnerView({
       setView((v) => ({
         ...v,
         investorPercentageGlobal: value,
-        investorPercentageCustom: Array(5).fill(value),
+        investorPercentageCustom: Array<number>(v.investorPercentageCustom.length).fill(value),
       })),
-    (value) => check({ ...view, investorPercentageCustom: Array(5).fill(value) }),
+    (value) =>
+      check({
+        ...view,
+        investorPercentageGlobal: value,
+        investorPercentageCustom: Array<number>(view.investorPercentageCustom.length).fill(value),
+      }),
   );
   const ownerFp = useDraftField(
     view.ownerInvestment,
@@ -111,10 +158,23 @@ export function useOwnerView({
     (value) => check({ ...view, ownerInvestment: value }),
   );
   const arcField = useDraftField(
-    arc,
+    arcs.arc,
     (value) => update((s) => ({ ...s, ownerArc: value })),
-    (value) => check(view, value),
+    (value) => check(view, { ...arcs, arc: value }),
   );
+  const arcGoldField = useDraftField(
+    arcs.arcGold,
+    (value) => update((s) => ({ ...s, ownerArcGold: value })),
+    (value) => check(view, { ...arcs, arcGold: value }),
+  );
+  // One array per change of the rates (the panels under the table run effects on its identity).
+  const { investorPercentageCustom: custom, investorPercentageGlobal: all, level: shown } = view;
+  const percentages = useMemo(
+    () => placeValues(custom, placeCountOf(rules, shown), all),
+    [custom, all, shown, rules],
+  );
+  // The Snipe column uses the level's Arc bonus: the gold one on a Prestige gold level.
+  const arcTier = arcTierOf(rules, view.level);
 
   const [newInvestor, setNewInvestorValue] = useState<number | "">("");
   const [newInvestorError, setNewInvestorError] = useState<CalculationError | null>(null);
@@ -156,10 +216,14 @@ export function useOwnerView({
     view,
     calculation,
     unknownData,
+    levelToAsk,
     result,
     cost,
     freeForInvestor,
-    fields: { level, global, ownerFp, arc: arcField },
+    fields: { level, global, ownerFp, arc: arcTier === "gold" ? arcGoldField : arcField },
+    arcTier,
+    placeCount: placeCountOf(rules, view.level),
+    percentages,
     newInvestor: {
       value: newInvestor,
       error: newInvestorError,

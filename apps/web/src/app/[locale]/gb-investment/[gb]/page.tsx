@@ -48,6 +48,7 @@ export default async function GbPage({ params }: PageProps<"/[locale]/gb-investm
         "promotionMessages",
         "bonuses",
         "resources",
+        "gbRules",
       ]}
       title={data.gbName}
       subtitle={tPage("subtitle")}
