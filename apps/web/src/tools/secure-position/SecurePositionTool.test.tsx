@@ -12,7 +12,7 @@ import {
 import { globalStore } from "@/platform/settings/global-store";
 import { SecurePositionTool } from "./SecurePositionTool";
 
-const NS = ["calculator", "securePosition"];
+const NS = ["calculator", "securePosition", "gbRules"];
 
 function currentArcBonus(): number {
   return profileStore.getState().profiles[globalStore.getState().currentProfile]!.yourArcBonus;
