@@ -9,7 +9,7 @@
 import { useTranslations } from "next-intl";
 import type { GbRules } from "@foe-toolbox/core/gb-prestige";
 import { PRESTIGE_RULES } from "@foe-toolbox/core/gb-prestige";
-import { Field } from "@/ui/Field";
+import { Field, describedBy } from "@/ui/Field";
 import { NumberInput } from "@/ui/NumberInput";
 import type { RawNumber } from "@/platform/calculator/draft-fields";
 import { DataLoadError, DataLoading } from "@/platform/gb-data/DataStatus";
@@ -105,6 +105,7 @@ export function SecureGbCalculator({
             max={gb.maxLevel}
             buttons
             invalid={levelError !== null}
+            describedBy={describedBy("sp-level", { error: levelError })}
             onChange={onLevelChange}
           />
         </Field>
