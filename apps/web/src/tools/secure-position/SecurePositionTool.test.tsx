@@ -134,6 +134,17 @@ describe("<SecurePositionTool>", () => {
     expect(screen.getByTestId("sp-empty")).toBeTruthy();
   });
 
+  it("remembers the typed level cost after a reload, not the participations", async () => {
+    const user = userEvent.setup();
+    const { unmount } = renderWithIntl(<SecurePositionTool />, NS);
+    await fill(user, "Level cost (FP)", "650");
+    await fill(user, "FP already on the level", "100");
+    unmount();
+    renderWithIntl(<SecurePositionTool />, NS);
+    expect((screen.getByLabelText("Level cost (FP)") as HTMLInputElement).value).toBe("650");
+    expect((screen.getByLabelText("FP already on the level") as HTMLInputElement).value).toBe("0");
+  });
+
   it("opens a permalink without saving its values until the player keeps them", async () => {
     const user = userEvent.setup();
     window.history.replaceState(null, "", "/secure-position?sp_lc=3357&sp_ftr=915&sp_yab=80");

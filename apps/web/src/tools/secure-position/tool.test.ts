@@ -4,6 +4,7 @@ import {
   securePositionPagePermalinkEntries,
   type SecurePositionPageValue,
 } from "./secure-position-state";
+import { defaultProfileData } from "@/platform/profiles/profile-store";
 import { securePositionTool, withRules } from "./tool";
 
 const maxLevelOf = (gb: string) => ({ Observatory: 361, AI_Core: 200 })[gb];
@@ -70,12 +71,43 @@ describe("secure-position links", () => {
     expect(withRules("", "prestige")).toBe("rules=prestige");
   });
 
-  it("keeps only the Arc bonus in the profile", () => {
-    expect(securePositionTool.pageOnly).toEqual(
-      expect.arrayContaining(["levelCost", "fpTargetReward", "gb", "level", "place"]),
-    );
-    expect(securePositionTool.sanitize("junk", maxLevelOf)).toMatchObject({
+  it("keeps the Arc bonus and the level in the profile, not the participations", () => {
+    const store = securePositionTool.store!;
+    const value: SecurePositionPageValue = {
+      ...securePositionTool.sanitize(undefined, maxLevelOf),
+      levelCost: 650,
+      currentDeposits: 100,
+      yourArcBonus: 85,
+      gb: "Observatory",
+      level: 133,
+      place: 2,
+    };
+    const profile = store.write(defaultProfileData(), value, maxLevelOf);
+    expect(profile.yourArcBonus).toBe(85);
+    expect(profile.tools["secure-position"]).toEqual({
+      levelCost: 650,
+      gb: "Observatory",
+      level: 133,
+    });
+    expect(store.read(store.select(profile, maxLevelOf), maxLevelOf)).toEqual({
+      ...securePositionTool.sanitize(undefined, maxLevelOf),
+      levelCost: 650,
+      yourArcBonus: 85,
+      gb: "Observatory",
+      level: 133,
+    });
+    // A value being typed (wrong) is not kept; an unknown GB or level is dropped on reading.
+    const typing = store.write(profile, { ...value, levelCost: Number.NaN, gb: "" }, maxLevelOf);
+    expect(typing.tools["secure-position"]).toEqual({});
+    expect(
+      securePositionTool.sanitize([-1, { levelCost: -5, gb: "Nope", level: 3 }], maxLevelOf),
+    ).toEqual(securePositionTool.sanitize(undefined, maxLevelOf));
+    expect(
+      securePositionTool.sanitize([90, { gb: "Observatory", level: 999 }], maxLevelOf),
+    ).toMatchObject({ gb: "Observatory", level: 1 });
+    expect(securePositionTool.sanitize(undefined, maxLevelOf)).toMatchObject({
       yourArcBonus: 90,
+      levelCost: 0,
       gb: "",
     });
   });
