@@ -88,6 +88,13 @@ test("Observatory 133 under the Prestige setting: 7 places from the core, again 
   );
   await expectNoAxeViolations(page);
 
+  // A reload keeps the setting and the GB level (the place and participations start again).
+  await page.reload();
+  await expect(page.getByTestId("sp-rules")).toHaveAttribute("data-rules", "prestige");
+  await expect(page.getByTestId("sp-use-gb")).toBeChecked();
+  await expect(page.getByTestId("sp-level")).toHaveValue("133");
+  await expectObservatoryPrestige(page);
+
   const href = await page.getByTestId("permalink").getAttribute("href");
   expect(href).toMatch(/^\?rules=prestige&/);
   expect(href).toContain("sp_gb=Observatory");

@@ -1,8 +1,8 @@
 "use client";
 /**
  * The standalone "Secure position" page (docs/tools/secure-position.md §2–§6), on the tool
- * contract (`securePositionTool`): only the Arc bonus is remembered (the profile's `yourArcBonus`,
- * shared with the GB tools); the other fields start at their defaults on every visit. The level
+ * contract (`securePositionTool`): the Arc bonus (the profile's `yourArcBonus`, shared with the GB
+ * tools) and the level are remembered; the participations start at 0 on every visit. The level
  * can be typed in (cost and reward) or taken from a Great Building (`SecureGbCalculator`), under
  * the Great Building rules of the settings or of the link (docs/tools/gb-prestige.md). A link with
  * `sp_*` keys opens in permalink mode: its values are shown and nothing is saved until the player
