@@ -173,10 +173,11 @@ test.describe("secure position", () => {
     await arc.fill("88");
     await page.getByLabel(label("en", "levelCost"), { exact: true }).fill("650");
     await page.reload();
-    // Only the Arc bonus is remembered (profile); the other fields start at 0.
+    // The Arc bonus and the level cost are remembered (profile), the participations are not
+    // (issue 17: a reload forgot the level cost).
     await expect(arc).toHaveValue("88");
-    await expect(page.getByLabel(label("en", "levelCost"), { exact: true })).toHaveValue("0");
-    await page.getByLabel(label("en", "levelCost"), { exact: true }).fill("650");
+    await expect(page.getByLabel(label("en", "levelCost"), { exact: true })).toHaveValue("650");
+    await expect(page.getByLabel(label("en", "currentDeposits"), { exact: true })).toHaveValue("0");
     await page.getByRole("button", { name: label("en", "reset") }).click();
     await expect(page.getByLabel(label("en", "levelCost"), { exact: true })).toHaveValue("0");
     await expect(page.getByTestId("sp-empty")).toBeVisible();

@@ -4,17 +4,21 @@
  * result as the standalone page, read from the page's one state. The level cost is the displayed
  * level's (read-only), "FP already on the level" starts from the owner's FP and the investors
  * entered above (a value typed here stands until the page's FP change), the targeted place is
- * picked among the level's five places, and the Arc bonus is the owner view's. What is typed here
- * is the box's own and starts again on another level.
+ * picked among the level's places (5, or 7 on a gold level under Prestige), and the Arc bonus is the
+ * owner view's. What is typed here is the box's own and starts again on another level. Under
+ * Prestige (docs/tools/gb-prestige.md) the rewards come from the level cost when the page passes
+ * none, the boosted reward is rounded to 5 and the Arc field names the tier's boost.
  *
  * Usage in the GB page (client component, owner view; add "securePosition" to the page's
  * `ToolPage namespaces`):
  *
  *   <SecurePositionBox
  *     level={level}                                      // the displayed level
- *     levelCost={cost}                                   // cost of the displayed level
+ *     levelCost={cost}                                   // cost of the level (data's or entered)
  *     deposits={ownerFp + investorsFp}                   // FP entered on the page for the level
- *     placeRewards={levels[level - 1].reward.map((r) => r.fp)}
+ *     placeRewards={levels[level - 1].reward.map((r) => r.fp)}   // or [] under Prestige
+ *     rules={rules}                                      // useGbRules(…).rules; default "live"
+ *     placeCount={placeCountOf(rules, level)}            // 5 or 7; default 5
  *     yourArcBonus={arcBonus}                            // the owner view's "your arc bonus"
  *     arcBonusDisabled={showSnipe}                       // the Snipe column drives it then
  *     onArcBonusChange={setArcBonus}                     // editing here updates the owner view
@@ -24,7 +28,10 @@
  */
 import { useEffect, useId, useState } from "react";
 import { useTranslations } from "next-intl";
+import type { GbRules } from "@foe-toolbox/core/gb-prestige";
 import { SecurePositionCalculator } from "./SecurePositionCalculator";
+import { useArcBonusLabel } from "./SecureGbCalculator";
+import { LIVE_PLACE_COUNT, prestigeRewardsOf, tierOf } from "./secure-gb-level";
 import type { CalculationError } from "@/platform/calculator/use-calculation";
 import {
   isValidArcBonus,
@@ -37,14 +44,24 @@ import { useDraftField } from "@/platform/calculator/draft-fields";
 import { cardClass } from "@/ui/Card";
 
 export interface SecurePositionBoxProps {
-  /** The displayed level: the box's own values start again when it changes. */
+  /**
+   * The displayed level (the level being built): the box's own values start again when it
+   * changes; under Prestige it gives the tier (copper up to 100, gold from 101).
+   */
   level: number;
-  /** Cost of the displayed level. */
+  /** Cost of the displayed level: the data's, or the one the player entered (0 when unknown). */
   levelCost: number;
   /** FP the page has on the level (the owner's and the investors'). */
   deposits: number;
-  /** FP reward of places 1..5 of the displayed level ([] when the level's rewards are unknown). */
+  /**
+   * Base FP reward of each place of the displayed level, P1 first ([] when unknown). Under
+   * Prestige an empty list is computed from `levelCost` (`computePrestigeRewards`).
+   */
   placeRewards: readonly number[];
+  /** Great Building rules of the page (`useGbRules`); default "live". */
+  rules?: GbRules;
+  /** Places the select offers: 5, or 7 for a gold level under Prestige; default 5. */
+  placeCount?: number;
   /** The owner view's "your arc bonus" (profile value). */
   yourArcBonus: number;
   /** True while the owner view shows the Snipe column, whose field then drives the Arc bonus. */
@@ -81,7 +98,9 @@ export function SecurePositionBox({
   level,
   levelCost,
   deposits,
-  placeRewards,
+  placeRewards: givenRewards,
+  rules = "live",
+  placeCount = LIVE_PLACE_COUNT,
   yourArcBonus,
   arcBonusDisabled = false,
   onArcBonusChange,
@@ -90,6 +109,12 @@ export function SecurePositionBox({
 }: SecurePositionBoxProps) {
   const t = useTranslations("securePosition");
   const headingId = useId();
+  const placeRewards = (
+    givenRewards.length === 0 && rules === "prestige"
+      ? (prestigeRewardsOf(level, levelCost) ?? [])
+      : givenRewards
+  ).slice(0, placeCount);
+  const arcLabel = useArcBonusLabel({ tier: tierOf(rules, level) });
   // The Arc bonus is the owner view's: a valid edit goes there (or, without a handler, stays in
   // the box); an emptied or unreadable field is a draft of the box.
   const [ownArc, setOwnArc] = useState<number | null>(null);
@@ -185,6 +210,8 @@ export function SecurePositionBox({
         levelCostReadOnly
         placeChoice={{ rewards: placeRewards, selected: place, onSelect: setPlace }}
         arcBonusDisabled={arcBonusDisabled}
+        arcBonusLabel={arcLabel}
+        rules={rules}
         headingLevel={3}
       />
     </section>

@@ -7,6 +7,7 @@
 import { useId } from "react";
 import { useFormatter, useTranslations } from "next-intl";
 import { RotateCcw } from "lucide-react";
+import type { GbRules } from "@foe-toolbox/core/gb-prestige";
 import { computeSecurePosition } from "@foe-toolbox/core/secure-position";
 import { Field, describedBy } from "@/ui/Field";
 import { NumberInput } from "@/ui/NumberInput";
@@ -21,11 +22,11 @@ import {
   type SecurePositionValues,
 } from "./secure-position-state";
 
-/** Embedded mode: the targeted place is picked among the level's five places. */
+/** The targeted place is picked among the level's places (5, or 7 on a gold level under Prestige). */
 export interface PlaceChoice {
-  /** FP reward of places 1..5. */
+  /** Base FP reward of each place, P1 first. */
   rewards: readonly number[];
-  /** Index (0..4) of the chosen place, null when none is chosen (reward 0). */
+  /** Index of the chosen place, null when none is chosen (reward 0). */
   selected: number | null;
   onSelect: (index: number | null) => void;
 }
@@ -40,6 +41,10 @@ export interface SecurePositionCalculatorProps {
   placeChoice?: PlaceChoice;
   /** Embedded mode: the owner view's Snipe column drives the Arc bonus. */
   arcBonusDisabled?: boolean;
+  /** Label of the Arc bonus field (under Prestige it names the tier's boost); default the plain one. */
+  arcBonusLabel?: string;
+  /** How the reward is boosted (docs/tools/gb-prestige.md); default "live". */
+  rules?: GbRules;
   headingLevel?: 2 | 3;
 }
 
@@ -52,6 +57,8 @@ export function SecurePositionCalculator({
   levelCostReadOnly = false,
   placeChoice,
   arcBonusDisabled = false,
+  arcBonusLabel,
+  rules = "live",
   headingLevel = 2,
 }: SecurePositionCalculatorProps) {
   const t = useTranslations("securePosition");
@@ -60,7 +67,7 @@ export function SecurePositionCalculator({
   const prefix = useId();
   const input = toSecurePositionInput(values);
   const { result, error, stale } = useCalculation(
-    () => computeSecurePosition(input),
+    () => computeSecurePosition({ ...input, rules }),
     [
       input.levelCost,
       input.currentDeposits,
@@ -68,6 +75,7 @@ export function SecurePositionCalculator({
       input.otherParticipation,
       input.yourArcBonus,
       input.fpTargetReward,
+      rules,
     ],
   );
 
@@ -80,7 +88,12 @@ export function SecurePositionCalculator({
     const id = `${prefix}-${field}`;
     const message = fieldError(field);
     return (
-      <Field id={id} label={t(field)} hint={hint} error={message}>
+      <Field
+        id={id}
+        label={field === "yourArcBonus" && arcBonusLabel ? arcBonusLabel : t(field)}
+        hint={hint}
+        error={message}
+      >
         <NumberInput
           id={id}
           value={values[field]}

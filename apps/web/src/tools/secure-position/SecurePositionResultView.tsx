@@ -86,12 +86,21 @@ export function SecurePositionResultView({
           </dl>
 
           {shown.rates.length > 0 && (
-            <div className="overflow-x-auto">
+            // Scrolls on a narrow phone: a focusable region, so that it scrolls with the keyboard.
+            <div
+              role="region"
+              aria-labelledby={`${headingId}-rates`}
+              tabIndex={0}
+              className="overflow-x-auto rounded-lg focus-visible:outline-2 focus-visible:outline-[var(--color-brand)]"
+            >
               <table
                 className="w-full min-w-[22rem] border-collapse text-sm"
                 data-testid="sp-rates"
               >
-                <caption className="mb-2 text-left text-base font-semibold">
+                <caption
+                  id={`${headingId}-rates`}
+                  className="mb-2 text-left text-base font-semibold"
+                >
                   {t("ratesTitle")}
                 </caption>
                 <thead>

@@ -12,7 +12,7 @@ import {
 import { globalStore } from "@/platform/settings/global-store";
 import { SecurePositionTool } from "./SecurePositionTool";
 
-const NS = ["calculator", "securePosition"];
+const NS = ["calculator", "securePosition", "gbRules"];
 
 function currentArcBonus(): number {
   return profileStore.getState().profiles[globalStore.getState().currentProfile]!.yourArcBonus;
@@ -132,6 +132,17 @@ describe("<SecurePositionTool>", () => {
     expect((screen.getByLabelText("Level cost (FP)") as HTMLInputElement).value).toBe("0");
     expect((screen.getByLabelText("Your Arc bonus (%)") as HTMLInputElement).value).toBe("90");
     expect(screen.getByTestId("sp-empty")).toBeTruthy();
+  });
+
+  it("remembers the typed level cost after a reload, not the participations", async () => {
+    const user = userEvent.setup();
+    const { unmount } = renderWithIntl(<SecurePositionTool />, NS);
+    await fill(user, "Level cost (FP)", "650");
+    await fill(user, "FP already on the level", "100");
+    unmount();
+    renderWithIntl(<SecurePositionTool />, NS);
+    expect((screen.getByLabelText("Level cost (FP)") as HTMLInputElement).value).toBe("650");
+    expect((screen.getByLabelText("FP already on the level") as HTMLInputElement).value).toBe("0");
   });
 
   it("opens a permalink without saving its values until the player keeps them", async () => {

@@ -120,3 +120,64 @@ export function securePositionPermalinkEntries(
   }
   return out;
 }
+
+/**
+ * The page's optional Great Building level (docs/tools/secure-position.md §5): `gb` "" for none
+ * (the level cost and reward are typed in, as links made before had them), `level` the level being
+ * built (0 for none), `place` the targeted place 1..7 (0 for none).
+ */
+export interface SecureGbFields {
+  gb: string;
+  level: number;
+  place: number;
+}
+
+/** The standalone page's value: the calculator's numbers and the GB level they may come from. */
+export type SecurePositionPageValue = SecurePositionNumbers & SecureGbFields;
+
+/** What a link sets of the page's value. */
+export type SecurePositionPageLink = SecurePositionQueryValues & Partial<SecureGbFields>;
+
+export const NO_GB_LEVEL: SecureGbFields = { gb: "", level: 0, place: 0 };
+
+/** URL keys of the GB level (new keys: old links without them keep their typed cost and reward). */
+export const SECURE_GB_QUERY_KEYS: Readonly<Record<keyof SecureGbFields, string>> = {
+  gb: "sp_gb",
+  level: "sp_lvl",
+  place: "sp_pl",
+};
+
+/** Highest place a level can reward (gold levels under Prestige). */
+export const MAX_PLACE = 7;
+
+/**
+ * The GB level a URL carries: `sp_gb` a GB of the data (`maxLevelOf` knows it), `sp_lvl` one of
+ * its levels, `sp_pl` a place 1..7; a level or place without a valid GB is ignored.
+ */
+export function parseSecureGbQuery(
+  params: URLSearchParams,
+  maxLevelOf: (gb: string) => number | undefined,
+): Partial<SecureGbFields> | null {
+  const gb = params.get(SECURE_GB_QUERY_KEYS.gb) ?? "";
+  const max = gb === "" ? undefined : maxLevelOf(gb);
+  if (max === undefined) return null;
+  const out: Partial<SecureGbFields> = { gb };
+  const level = readFp(params, SECURE_GB_QUERY_KEYS.level);
+  if (level !== undefined && level >= 1 && level <= max) out.level = level;
+  const place = readFp(params, SECURE_GB_QUERY_KEYS.place);
+  if (place !== undefined && place >= 1 && place <= MAX_PLACE) out.place = place;
+  return out;
+}
+
+/** The page's permalink entries: with a GB level, its keys instead of the typed cost and reward. */
+export function securePositionPagePermalinkEntries(
+  value: SecurePositionPageValue,
+): Record<string, PermalinkValue> {
+  if (value.gb === "") return securePositionPermalinkEntries(value);
+  const out = securePositionPermalinkEntries(value, { levelCost: false });
+  delete out[SECURE_POSITION_QUERY_KEYS.fpTargetReward];
+  out[SECURE_GB_QUERY_KEYS.gb] = value.gb;
+  out[SECURE_GB_QUERY_KEYS.level] = value.level;
+  out[SECURE_GB_QUERY_KEYS.place] = value.place;
+  return out;
+}

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { setRequestLocale } from "next-intl/server";
 import { SecurePositionTool } from "@/tools/secure-position/SecurePositionTool";
+import { listGbOptions } from "@/platform/gb-data/gb-options";
 import { ToolPage, toolMetadata } from "@/platform/shell/ToolPage";
 import { isLocale, type Locale } from "@/i18n/locales";
 
@@ -17,9 +18,14 @@ export default async function SecurePositionPage({
   const { locale } = await params;
   if (!isLocale(locale)) return null;
   setRequestLocale(locale);
+  // Only the GB list goes into the page; the chosen GB's levels are fetched on demand.
+  const gbs = await listGbOptions(locale);
   return (
-    <ToolPage route="secure-position" namespaces={["securePosition"]}>
-      <SecurePositionTool />
+    <ToolPage
+      route="secure-position"
+      namespaces={["securePosition", "gbRules", "gbForecast", "ages"]}
+    >
+      <SecurePositionTool gbs={gbs} />
     </ToolPage>
   );
 }
