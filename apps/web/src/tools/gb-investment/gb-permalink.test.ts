@@ -87,4 +87,21 @@ describe("GB permalinks", () => {
     expect(link.investorView!.investorPercentageCustom).toEqual([85.5, 85.5, 85.5, 85.5, 85.5]);
     expect(link.ownerView).toBeUndefined();
   });
+
+  it("reads the include flags of 7 places; an old 5-place link keeps 5", () => {
+    const old = parseGbPermalink(
+      new URLSearchParams(
+        "gbi_tab=0&gbi_l=10&gbi_oi=0&gbi_ipg=90&gbi_p1=90&gbi_p2=90&gbi_p3=90&gbi_p4=90&gbi_p5=90" +
+          "&gbi_ip=%5B%5D&gbi_yab=90&gbi_ss=0&gbi_pFree1=0&gbi_pFree2=1&gbi_pFree3=1&gbi_pFree4=1&gbi_pFree5=1",
+      ),
+      arc,
+    );
+    expect(old?.includePlaces).toEqual([false, true, true, true, true]);
+    const includePlaces = [true, true, true, true, true, false, false];
+    const query = gbPermalinkQuery(
+      ownerPermalinkParams({ ownerView: defaultOwnerView(arc), arc: 90, showSnipe: false, includePlaces }),
+    );
+    expect(query).toContain("gbi_pFree6=0&gbi_pFree7=0");
+    expect(parseGbPermalink(new URLSearchParams(query), arc)?.includePlaces).toEqual(includePlaces);
+  });
 });

@@ -20,6 +20,7 @@ import {
   type InvestorViewSettings,
   type OwnerViewSettings,
 } from "./gb-state";
+import { readIncludePlaces } from "@/tools/promotion-messages/promotion-settings";
 
 export interface GbPermalink {
   tab: GbTab;
@@ -75,7 +76,8 @@ export function parseGbPermalink(
       ownerView,
       ownerArc: arc,
       showSnipe: readBoolean(params, "gbi_ss") ?? false,
-      includePlaces: places.map((p) => readBoolean(params, `gbi_pFree${p}`) ?? true),
+      // 5 flags, or 7 when the link names place 6 or 7 (docs/tools/promotion-messages.md §9).
+      includePlaces: readIncludePlaces(params) ?? places.map(() => true),
     };
   }
   const custom = readBoolean(params, "gbi_cp") ?? false;
@@ -124,6 +126,10 @@ export function ownerPermalinkParams(state: OwnerPermalinkState): Record<string,
   places.forEach((p, i) => {
     out[`gbi_p${p}`] = v.investorPercentageCustom[i]!;
     out[`gbi_pFree${p}`] = state.includePlaces[i] ? 1 : 0;
+  });
+  // Places 6 and 7 when the flags have them.
+  state.includePlaces.slice(PLACES).forEach((included, i) => {
+    out[`gbi_pFree${PLACES + 1 + i}`] = included ? 1 : 0;
   });
   return out;
 }
