@@ -25,6 +25,7 @@ import { withPageSettings } from "./promotion-messages/settings.js";
 import type {
   GbPromotionMessagesInput,
   GbPromotionMessagesResult,
+  GbPromotionPageResult,
   PromotionContext,
   PromotionPlace,
   PromotionTemplateConfig,
@@ -85,6 +86,16 @@ export function buildPromotionPlace(i: {
  * unless `includeTakenPlaces` is given: then only those put back are.
  */
 export function buildGbPromotionMessages(i: GbPromotionMessagesInput): GbPromotionMessagesResult {
+  // The public vectors fix this result's shape: only the flags and the messages.
+  const { includePlaces, messages } = buildGbPromotionPage(i);
+  return { includePlaces, messages };
+}
+
+/**
+ * {@link buildGbPromotionMessages} plus what the GB page shows around the messages: which places
+ * investors took (their "taken" toggles) and the level data rendered (the builder's previews).
+ */
+export function buildGbPromotionPage(i: GbPromotionMessagesInput): GbPromotionPageResult {
   const rules = fieldOf(i, "rules") as GbRules | undefined;
   const investment = computeLevelInvestment({
     levels: fieldOf(i, "levels") as GbLevel[],
@@ -128,7 +139,9 @@ export function buildGbPromotionMessages(i: GbPromotionMessagesInput): GbPromoti
   // the option, only the "secured" choice leaves it out (the public vectors).
   const listTaken = (k: number) => takenBack === null || takenBack[k] === true;
   const includePlaces = investment.places.map((p, k) => {
-    if (onlySecured) return p.isInvestorParticipation ? takenBack?.[k] === true : p.preparation - ownerFp <= 0;
+    if (onlySecured) {
+      return p.isInvestorParticipation ? takenBack?.[k] === true : p.preparation - ownerFp <= 0;
+    }
     return (rawInclude[k] ?? true) !== false && (!p.isInvestorParticipation || listTaken(k));
   });
   const places: PromotionPlace[] = investment.places

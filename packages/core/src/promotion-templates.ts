@@ -107,7 +107,9 @@ function pageRendering(config: PromotionTemplateConfig): string {
  * The templates without those that render the same message on the GB page as an earlier one
  * (Default 9 and Default 10 render as Default 8): the first of each kind is kept, in order.
  */
-export function distinctPromotionTemplates<T extends PromotionTemplate>(templates: readonly T[]): T[] {
+export function distinctPromotionTemplates<T extends PromotionTemplate>(
+  templates: readonly T[],
+): T[] {
   const seen = new Set<string>();
   return templates.filter((template) => {
     const key = pageRendering(template.config);

@@ -9,6 +9,7 @@ import { getGbLevels } from "../data/index.js";
 import { computeLevelInvestment } from "../gb-investment.js";
 import {
   buildGbPromotionMessages,
+  buildGbPromotionPage,
   buildPromotionMessage,
   DEFAULT_PROMOTION_PAGE_SETTINGS,
   DEFAULT_PROMOTION_TEMPLATES,
@@ -43,7 +44,7 @@ const first = (over: Partial<GbPromotionMessagesInput>) =>
 describe("buildGbPromotionMessages: places taken by investors", () => {
   it("The Arc 9 → 10 with P1 taken: P1 left out, the free places keep their numbers", () => {
     const investors = [{ value: 209, isPotentialSniper: false }];
-    const out = buildGbPromotionMessages(arc({ investors, includeTakenPlaces: NONE }));
+    const out = buildGbPromotionPage(arc({ investors, includeTakenPlaces: NONE }));
     expect(out.messages[0]!.message).toBe("The Arc 9 → 10 P2(105) P3(38) P4(10)");
     expect(out.takenPlaces).toEqual([true, false, false, false, false]);
     expect(out.includePlaces).toEqual([false, true, true, true, true]);
@@ -96,17 +97,30 @@ describe("buildGbPromotionMessages: places taken by investors", () => {
   it("a free place unticked stays out; a taken place put back follows its tick too", () => {
     const investors = [{ value: 209, isPotentialSniper: false }];
     expect(
-      first({ investors, includePlaces: [true, false, true, true, true], includeTakenPlaces: [true] }),
+      first({
+        investors,
+        includePlaces: [true, false, true, true, true],
+        includeTakenPlaces: [true],
+      }),
     ).toBe("The Arc 9 → 10 P1(209) P3(38) P4(10)");
     expect(
-      first({ investors, includePlaces: [false, true, true, true, true], includeTakenPlaces: [true] }),
+      first({
+        investors,
+        includePlaces: [false, true, true, true, true],
+        includeTakenPlaces: [true],
+      }),
     ).toBe("The Arc 9 → 10 P2(105) P3(38) P4(10)");
   });
 
   it("gives the level data it rendered with", () => {
     const investors = [{ value: 209, isPotentialSniper: false }];
-    const { context } = buildGbPromotionMessages(arc({ investors, includeTakenPlaces: NONE }));
-    expect(context).toMatchObject({ gbName: "The Arc", gbShortName: "Arc", fromLevel: 9, toLevel: 10 });
+    const { context } = buildGbPromotionPage(arc({ investors, includeTakenPlaces: NONE }));
+    expect(context).toMatchObject({
+      gbName: "The Arc",
+      gbShortName: "Arc",
+      fromLevel: 9,
+      toLevel: 10,
+    });
     expect(context.levelCost).toBe(970);
     expect(context.places.map((p) => [p.place, p.value, p.included])).toEqual([
       [1, 209, false],
@@ -123,7 +137,8 @@ describe("buildGbPromotionMessages: places taken by investors", () => {
 describe("buildGbPromotionMessages: 5 or 7 places", () => {
   const sevenPlaces = {
     levels: OBSERVATORY,
-    level: 133,
+    // Level 300: 7 places, P6 and P7 worth FP (at 133 they round to 0).
+    level: 300,
     rules: "prestige" as const,
     investorPercentages: [90, 90, 90, 90, 90, 90, 90],
     gbName: "Observatory",
@@ -142,7 +157,7 @@ describe("buildGbPromotionMessages: 5 or 7 places", () => {
       `${p[5]!.participation > 0 ? p[5]!.participation : ""}|${p[6]!.participation > 0 ? p[6]!.participation : ""}|${p[6]!.participation > 0 ? p[6]!.preparation : ""}|` +
         listed.map((r) => `P${r.place}(${r.participation})`).join(" "),
     );
-    expect(listed.map((r) => r.place)).toContain(6);
+    expect(listed.map((r) => r.place)).toEqual([1, 2, 3, 4, 5, 6, 7]);
   });
 
   it("5 stored flags on a 7-place level include places 6 and 7; 7 flags choose them", () => {
@@ -161,7 +176,9 @@ describe("buildGbPromotionMessages: 5 or 7 places", () => {
     );
     expect(out.includePlaces).toHaveLength(5);
     expect(out.messages[0]!.message).toBe("|||P1(209) P2(105) P3(38) P4(10)");
-    expect(errorOf(() => buildGbPromotionMessages(arc({ includePlaces: [...ALL5, true] })))).toEqual({
+    expect(
+      errorOf(() => buildGbPromotionMessages(arc({ includePlaces: [...ALL5, true] }))),
+    ).toEqual({
       name: "InvalidTemplateError",
       field: "includePlaces",
     });
@@ -219,7 +236,8 @@ describe("distinct default templates", () => {
 
 describe("taken places: properties", () => {
   const investors = fc.array(
-    fc.record({ value: fc.integer({ min: 1, max: 400 }), isPotentialSniper: fc.boolean() }),
+    // At most 4 × 200 FP: below the cost of every level from 10 on (970 FP).
+    fc.record({ value: fc.integer({ min: 1, max: 200 }), isPotentialSniper: fc.boolean() }),
     { maxLength: 4 },
   );
   const rows = (level: number, inv: { value: number; isPotentialSniper: boolean }[]) =>

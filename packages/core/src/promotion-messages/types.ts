@@ -126,9 +126,13 @@ export interface GbPromotionMessagesResult {
    * to show, recomputed when "only secured places" is on, taken places left out when asked.
    */
   includePlaces: boolean[];
+  messages: { name: string; message: string }[];
+}
+
+/** Result of {@link buildGbPromotionPage}. */
+export interface GbPromotionPageResult extends GbPromotionMessagesResult {
   /** Places of the level an investor already took, one entry per place. */
   takenPlaces: boolean[];
   /** The level data the messages were rendered with (the builder's previews use it). */
   context: PromotionContext;
-  messages: { name: string; message: string }[];
 }
