@@ -60,7 +60,7 @@ function BuilderForm({ preview: page }: { preview?: PreviewSource }) {
   const t = useTranslations("promotionMessages.builder");
   const errorMessage = useErrorMessage();
   const templateName = useTemplateName();
-  const source = usePreviewSource(page);
+  const previewOn = usePreviewSource(page);
   const { copiedKey, copy } = useCopy();
   const id = useId();
   const custom = useGlobalSettings((s) => s.customPromotionMessagesTemplates);
@@ -75,7 +75,7 @@ function BuilderForm({ preview: page }: { preview?: PreviewSource }) {
   const config = configFromDraft(draft);
   const configJson = JSON.stringify(config);
   const preview = runCalculation(
-    () => builderPreview(config, source.gb, source.level),
+    () => builderPreview(config, previewOn.gb, previewOn.level),
     undefined,
   );
   const selectedCustom = source.startsWith("c:")
@@ -86,7 +86,7 @@ function BuilderForm({ preview: page }: { preview?: PreviewSource }) {
   const sources = useMemo(() => {
     const option = (value: string, template: PromotionTemplate) => {
       const sample = runCalculation(
-        () => builderPreview(template.config, source.gb, source.level).message,
+        () => builderPreview(template.config, previewOn.gb, previewOn.level).message,
         undefined,
       );
       const label = templateName(template.name);
@@ -102,7 +102,7 @@ function BuilderForm({ preview: page }: { preview?: PreviewSource }) {
       defaults: DEFAULT_TEMPLATE_CHOICES.map(({ value, template }) => option(value, template)),
       custom: custom.map((template) => option(`c:${template.id}`, template)),
     };
-  }, [custom, source, templateName, t]);
+  }, [custom, previewOn, templateName, t]);
 
   const nameCheck = runCalculation(() => validateTemplateName({ name }), undefined);
   const nameError = showErrors && !nameCheck.ok ? errorMessage(nameCheck.error) : null;

@@ -26,7 +26,7 @@ import { lazy, Suspense, useEffect, useId, useMemo, useState } from "react";
 import { useTranslations } from "next-intl";
 import { useShallow } from "zustand/react/shallow";
 import {
-  buildGbPromotionMessages,
+  buildGbPromotionPage,
   type PromotionTemplate,
   type PromotionTemplateConfig,
 } from "@foe-toolbox/core/promotion-messages";
@@ -170,7 +170,7 @@ export function PromotionMessagesPanel({
   ]);
   const settingsKey = JSON.stringify(settings);
   const { result, error, stale } = useCalculation(
-    () => buildGbPromotionMessages({ ...levelInput, settings: pageSettings, templates: list }),
+    () => buildGbPromotionPage({ ...levelInput, settings: pageSettings, templates: list }),
     [levels, levelKey, settingsKey, list],
   );
   const count = placeCount ?? result?.includePlaces.length ?? PLACE_COUNT;

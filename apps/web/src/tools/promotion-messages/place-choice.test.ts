@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { getGbLevels } from "@foe-toolbox/core/data/levels";
 import {
-  buildGbPromotionMessages,
+  buildGbPromotionPage,
   DEFAULT_PROMOTION_PAGE_SETTINGS,
   DEFAULT_PROMOTION_TEMPLATES,
 } from "@foe-toolbox/core/promotion-messages";
@@ -11,7 +11,7 @@ const ALL = [true, true, true, true, true];
 
 /** Default 1 on The Arc 9 → 10 with the P1 investor (209 FP), as the panel asks the core. */
 function arcMessage(include: readonly boolean[], taken: readonly boolean[]) {
-  return buildGbPromotionMessages({
+  return buildGbPromotionPage({
     levels: getGbLevels("The_Arc")!,
     level: 10,
     investorPercentages: [90, 90, 90, 90, 90],
