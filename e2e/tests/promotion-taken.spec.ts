@@ -99,7 +99,9 @@ for (const device of DEVICES) {
       const takenAt20 = [{ value: p1At20, isPotentialSniper: false }];
       await expect(default1).toHaveValue(arcDefault1(20, takenAt20));
       expect(arcDefault1(20, takenAt20)).not.toContain(`P1(`);
-      await expect(page.getByRole("checkbox", { name: "List P1 anyway (taken)" })).not.toBeChecked();
+      await expect(
+        page.getByRole("checkbox", { name: "List P1 anyway (taken)" }),
+      ).not.toBeChecked();
     });
   });
 }

@@ -99,7 +99,12 @@ describe("GB permalinks", () => {
     expect(old?.includePlaces).toEqual([false, true, true, true, true]);
     const includePlaces = [true, true, true, true, true, false, false];
     const query = gbPermalinkQuery(
-      ownerPermalinkParams({ ownerView: defaultOwnerView(arc), arc: 90, showSnipe: false, includePlaces }),
+      ownerPermalinkParams({
+        ownerView: defaultOwnerView(arc),
+        arc: 90,
+        showSnipe: false,
+        includePlaces,
+      }),
     );
     expect(query).toContain("gbi_pFree6=0&gbi_pFree7=0");
     expect(parseGbPermalink(new URLSearchParams(query), arc)?.includePlaces).toEqual(includePlaces);

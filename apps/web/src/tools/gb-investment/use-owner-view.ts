@@ -178,7 +178,9 @@ export function useOwnerView({
     setOwnerFp: (value: number) => setView((v) => ({ ...v, ownerInvestment: value })),
     canAddExpected: (value: number) => value > 0 && !exceedsLevelCost({ cost, taken, value }),
     // "P1 taken": an investor paying what the place brings at the rate; again: the place's investor leaves.
-    toggleTaken: (row: Pick<PlaceRow, "isInvestorParticipation" | "investorIndex" | "expectedParticipation">) => {
+    toggleTaken: (
+      row: Pick<PlaceRow, "isInvestorParticipation" | "investorIndex" | "expectedParticipation">,
+    ) => {
       if (!row.isInvestorParticipation) addInvestor(row.expectedParticipation, false);
       else if (row.investorIndex >= 0) removeInvestor(row.investorIndex);
     },

@@ -73,9 +73,9 @@ describe("<PromotionMessagesPanel> and the places of the level", { timeout: 30_0
     // Another level: its taken places are left out again.
     rerender(intl(panel(11, [{ value: 300, isPotentialSniper: false }])));
     expect(messageOf("Default 1")).not.toContain("(300)");
-    expect(
-      (screen.getByLabelText("List P1 anyway (taken)") as HTMLInputElement).checked,
-    ).toBe(false);
+    expect((screen.getByLabelText("List P1 anyway (taken)") as HTMLInputElement).checked).toBe(
+      false,
+    );
   });
 
   it("offers each distinct built-in template once, and a new profile lists them once", () => {
@@ -95,9 +95,7 @@ describe("<PromotionMessagesPanel> and the places of the level", { timeout: 30_0
       "d:8",
       "d:11",
     ]);
-    const shown = screen
-      .getAllByTestId("promo-message")
-      .map((m) => (m as HTMLInputElement).value);
+    const shown = screen.getAllByTestId("promo-message").map((m) => (m as HTMLInputElement).value);
     expect(new Set(shown).size).toBe(shown.length);
   });
 
@@ -105,7 +103,15 @@ describe("<PromotionMessagesPanel> and the places of the level", { timeout: 30_0
     const id = ensureCurrentProfile();
     const stored = defaultProfileData();
     stored.promotionMessageList = [
-      { name: "Default 10", config: { message: "${GBN} ${P}", place: "${PI}", placeSeparator: ",", reversePlacesOrder: true } },
+      {
+        name: "Default 10",
+        config: {
+          message: "${GBN} ${P}",
+          place: "${PI}",
+          placeSeparator: ",",
+          reversePlacesOrder: true,
+        },
+      },
     ];
     profileStore.setState({ profiles: { [id]: stored } });
     renderWithIntl(panel(10, []), NS);
@@ -130,7 +136,9 @@ describe("<PromotionMessagesPanel> and the places of the level", { timeout: 30_0
       await screen.findByRole("dialog", { name: "Import a template" }, LAZY),
     );
     await user.click(importDialog.getByLabelText("Shared configuration"));
-    await user.paste('{"message":"${GBN} ${P} ${PV6}","place":"${PI}","placeSeparator":"-","displayGbName":true}');
+    await user.paste(
+      '{"message":"${GBN} ${P} ${PV6}","place":"${PI}","placeSeparator":"-","displayGbName":true}',
+    );
     expect(importDialog.getByTestId("import-preview").textContent).toBe("The Arc 2-3-4 ");
   });
 });

@@ -60,9 +60,9 @@ describe("place choice of the promotion messages", () => {
       include: ALL,
       taken: [true],
     });
-    expect(togglePlace({ include: ALL, taken: [true] }, { ...taken, checked: true }, false)).toEqual(
-      { include: ALL, taken: [false] },
-    );
+    expect(
+      togglePlace({ include: ALL, taken: [true] }, { ...taken, checked: true }, false),
+    ).toEqual({ include: ALL, taken: [false] });
   });
 
   it("pads 5-place flags for a 7-place level and hands the core 7 of each", () => {

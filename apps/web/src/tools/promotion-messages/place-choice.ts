@@ -47,7 +47,10 @@ export interface PlaceChoice {
  * checkboxes while there is no result.
  */
 export function placeChoices(
-  result: { readonly includePlaces: readonly boolean[]; readonly takenPlaces: readonly boolean[] } | null,
+  result: {
+    readonly includePlaces: readonly boolean[];
+    readonly takenPlaces: readonly boolean[];
+  } | null,
   include: readonly boolean[],
   count: number,
 ): PlaceChoice[] {

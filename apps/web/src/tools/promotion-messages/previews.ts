@@ -15,19 +15,18 @@ import {
 export type PreviewLevel = Readonly<Omit<PromotionContext, "gbName" | "gbShortName">>;
 
 /** The previews' level without a GB page; the GB names are the caller's (they are localised). */
-export const PREVIEW_DATA: PreviewLevel =
-  Object.freeze({
-    fromLevel: 9,
-    toLevel: 10,
-    ownerPreparation: 430,
-    levelCost: 650,
-    places: Object.freeze([
-      Object.freeze({ place: 1, value: 124, preparation: 402, included: true }),
-      Object.freeze({ place: 2, value: 67, preparation: 402, included: true }),
-      Object.freeze({ place: 3, value: 19, preparation: 421, included: true }),
-      Object.freeze({ place: 4, value: 10, preparation: 421, included: true }),
-    ]),
-  });
+export const PREVIEW_DATA: PreviewLevel = Object.freeze({
+  fromLevel: 9,
+  toLevel: 10,
+  ownerPreparation: 430,
+  levelCost: 650,
+  places: Object.freeze([
+    Object.freeze({ place: 1, value: 124, preparation: 402, included: true }),
+    Object.freeze({ place: 2, value: 67, preparation: 402, included: true }),
+    Object.freeze({ place: 3, value: 19, preparation: 421, included: true }),
+    Object.freeze({ place: 4, value: 10, preparation: 421, included: true }),
+  ]),
+});
 
 export interface PreviewGb {
   gbName: string;
