@@ -56,7 +56,7 @@ for (const device of DEVICES) {
       await expect(default1).toHaveValue(arcDefault1(10, taken));
       await expect(default1).toHaveValue("The Arc 9 → 10 P2(105) P3(38) P4(10)");
       if (device.name === "desktop") {
-        await page.getByRole("button", { name: "Copy Default 1" }).click();
+        await page.getByRole("button", { name: "Copy Default 1", exact: true }).click();
         await expect
           .poll(() => page.evaluate(() => navigator.clipboard.readText()))
           .toBe("The Arc 9 → 10 P2(105) P3(38) P4(10)");
