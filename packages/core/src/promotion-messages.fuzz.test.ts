@@ -174,7 +174,12 @@ describe("fuzz: promotion-messages", () => {
         },
       ),
       ownerPreparation: fc.integer({ min: 0, max: 300 }),
-      includePlaces: fc.array(fc.boolean(), { minLength: 5, maxLength: 5 }),
+      includePlaces: fc.oneof(
+        fc.array(fc.boolean(), { minLength: 5, maxLength: 5 }),
+        fc.array(fc.boolean(), { minLength: 7, maxLength: 7 }),
+      ),
+      includeTakenPlaces: fc.option(fc.array(fc.boolean(), { maxLength: 7 }), { nil: undefined }),
+      rules: fc.constantFrom(undefined, "live", "prestige"),
       onlySecuredPlaces: fc.boolean(),
       settings,
       templates: fc.array(fc.record({ name: fc.string({ maxLength: 6 }), config }), {

@@ -7,6 +7,8 @@
 import { InvalidTemplateError } from "./errors.js";
 import type { GbLevel } from "./data/index.js";
 import { computeLevelInvestment, type Investor } from "./gb-investment.js";
+import type { GbRules } from "./gb-prestige.js";
+import { PROMOTION_PLACE_COUNTS } from "./promotion-messages/constants.js";
 import {
   denseList,
   fieldOf,
@@ -23,6 +25,7 @@ import { withPageSettings } from "./promotion-messages/settings.js";
 import type {
   GbPromotionMessagesInput,
   GbPromotionMessagesResult,
+  GbPromotionPageResult,
   PromotionContext,
   PromotionPlace,
   PromotionTemplateConfig,
@@ -38,7 +41,9 @@ export {
 export { parseImportedTemplate, validateTemplateName } from "./promotion-messages/sharing.js";
 export {
   DEFAULT_PROMOTION_TEMPLATES,
+  distinctPromotionTemplates,
   getDefaultPromotionTemplates,
+  getDistinctDefaultPromotionTemplates,
 } from "./promotion-templates.js";
 
 /**
@@ -76,21 +81,37 @@ export function buildPromotionPlace(i: {
 
 /**
  * The promotion messages of the GB page for the level shown in the owner view: every place an
- * investor is expected to pay for (places taken by investors included, with what they paid),
- * rendered with each template of the player's list and the page settings.
+ * investor is expected to pay for (5 or 7 by the rules), rendered with each template of the
+ * player's list and the page settings. Places taken by investors are listed with what they paid,
+ * unless `includeTakenPlaces` is given: then only those put back are.
  */
 export function buildGbPromotionMessages(i: GbPromotionMessagesInput): GbPromotionMessagesResult {
+  // The public vectors fix this result's shape: only the flags and the messages.
+  const { includePlaces, messages } = buildGbPromotionPage(i);
+  return { includePlaces, messages };
+}
+
+/**
+ * {@link buildGbPromotionMessages} plus what the GB page shows around the messages: which places
+ * investors took (their "taken" toggles) and the level data rendered (the builder's previews).
+ */
+export function buildGbPromotionPage(i: GbPromotionMessagesInput): GbPromotionPageResult {
+  const rules = fieldOf(i, "rules") as GbRules | undefined;
   const investment = computeLevelInvestment({
     levels: fieldOf(i, "levels") as GbLevel[],
     level: fieldOf(i, "level") as number,
     investorPercentages: fieldOf(i, "investorPercentages") as number[],
     investors: fieldOf(i, "investors") as Investor[] | undefined,
     ownerPreparation: fieldOf(i, "ownerPreparation") as number | undefined,
+    ...(rules === undefined ? {} : { rules }),
   });
   const ownerFp = (fieldOf(i, "ownerPreparation") as number | undefined) ?? 0;
 
   const rawInclude = denseList(fieldOf(i, "includePlaces"), "includePlaces");
-  if (rawInclude.length !== 5 || !rawInclude.every((v) => typeof v === "boolean")) {
+  if (
+    !PROMOTION_PLACE_COUNTS.includes(rawInclude.length) ||
+    !rawInclude.every((v) => typeof v === "boolean")
+  ) {
     throw new InvalidTemplateError("includePlaces");
   }
   const onlySecured = fieldOf(i, "onlySecuredPlaces");
@@ -114,13 +135,15 @@ export function buildGbPromotionMessages(i: GbPromotionMessagesInput): GbPromoti
     rawTaken === undefined
       ? null
       : denseList(rawTaken, "includeTakenPlaces").map((v) => v === true);
-  const includePlaces = onlySecured
-    ? investment.places.map((p) => !p.isInvestorParticipation && p.preparation - ownerFp <= 0)
-    : investment.places.map(
-        (p, k) =>
-          (rawInclude[k] as boolean) &&
-          (!p.isInvestorParticipation || takenBack === null || takenBack[k] === true),
-      );
+  // A taken place is listed only when put back (docs/tools/promotion-messages.md §4); without
+  // the option, only the "secured" choice leaves it out (the public vectors).
+  const listTaken = (k: number) => takenBack === null || takenBack[k] === true;
+  const includePlaces = investment.places.map((p, k) => {
+    if (onlySecured) {
+      return p.isInvestorParticipation ? takenBack?.[k] === true : p.preparation - ownerFp <= 0;
+    }
+    return (rawInclude[k] ?? true) !== false && (!p.isInvestorParticipation || listTaken(k));
+  });
   const places: PromotionPlace[] = investment.places
     .filter((p) => p.participation > 0)
     .map((p) => ({
@@ -134,5 +157,15 @@ export function buildGbPromotionMessages(i: GbPromotionMessagesInput): GbPromoti
     name,
     message: renderMessage(t, ctx, investment.totalPreparations, investment.cost, places),
   }));
-  return { includePlaces, messages };
+  return {
+    includePlaces,
+    takenPlaces: investment.places.map((p) => p.isInvestorParticipation),
+    context: {
+      ...ctx,
+      ownerPreparation: investment.totalPreparations,
+      levelCost: investment.cost,
+      places,
+    },
+    messages,
+  };
 }

@@ -71,13 +71,55 @@ function deepFreeze<T>(value: T): T {
 }
 
 /**
- * The 12 built-in templates "Default 0" … "Default 11" (frozen; a new profile's message list
- * starts with copies of all of them — use {@link getDefaultPromotionTemplates} for copies).
+ * The 12 built-in templates "Default 0" … "Default 11" (frozen). All twelve stay, so that stored
+ * lists naming any of them still resolve; a new profile starts with the distinct ones only
+ * ({@link getDistinctDefaultPromotionTemplates}).
  */
 export const DEFAULT_PROMOTION_TEMPLATES: readonly PromotionTemplate[] =
   deepFreeze(makeDefaultTemplates());
 
-/** Fresh, mutable copies of the 12 default templates (the initial profile message list). */
+/** Fresh, mutable copies of the 12 default templates. */
 export function getDefaultPromotionTemplates(): PromotionTemplate[] {
   return makeDefaultTemplates();
+}
+
+/**
+ * What the GB page renders of a template: the page settings replace its prefix, suffix, GB-name,
+ * short-name and level flags (docs/tools/promotion-messages.md §2), so only these parts count.
+ */
+function pageRendering(config: PromotionTemplateConfig): string {
+  const fields = Object.entries(config.customFields ?? {}).map(([name, f]) => [
+    name,
+    f.key,
+    f.value,
+    f.show,
+  ]);
+  return JSON.stringify([
+    config.message,
+    config.place,
+    config.placeSeparator,
+    config.reversePlacesOrder,
+    fields,
+  ]);
+}
+
+/**
+ * The templates without those that render the same message on the GB page as an earlier one
+ * (Default 9 and Default 10 render as Default 8): the first of each kind is kept, in order.
+ */
+export function distinctPromotionTemplates<T extends PromotionTemplate>(
+  templates: readonly T[],
+): T[] {
+  const seen = new Set<string>();
+  return templates.filter((template) => {
+    const key = pageRendering(template.config);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** Fresh copies of the distinct default templates: a new profile's message list. */
+export function getDistinctDefaultPromotionTemplates(): PromotionTemplate[] {
+  return distinctPromotionTemplates(makeDefaultTemplates());
 }

@@ -1,7 +1,16 @@
 /** Placeholder lists and the default page settings. */
 import type { PromotionPageSettings } from "./types.js";
 
-/** Placeholders a message pattern understands (`${PVn}` / `${PPn}` for n = 1..5). */
+/**
+ * Most places a level rewards: 5 under the live rules, up to 7 under Prestige
+ * (docs/tools/gb-prestige.md). `${PVn}` / `${PPn}` exist for n = 1..7.
+ */
+export const PROMOTION_MAX_PLACES = 7;
+
+/** Numbers of places a level can have: the include flags come in one of these lengths. */
+export const PROMOTION_PLACE_COUNTS: readonly number[] = [5, 7];
+
+/** Placeholders a message pattern understands (`${PVn}` / `${PPn}` for n = 1..7). */
 export const PROMOTION_MESSAGE_PLACEHOLDERS: readonly string[] = [
   "FLVL",
   "TLVL",
@@ -14,11 +23,15 @@ export const PROMOTION_MESSAGE_PLACEHOLDERS: readonly string[] = [
   "PV3",
   "PV4",
   "PV5",
+  "PV6",
+  "PV7",
   "PP1",
   "PP2",
   "PP3",
   "PP4",
   "PP5",
+  "PP6",
+  "PP7",
   "P",
 ];
 

@@ -30,7 +30,7 @@ describe("buildGbPromotionMessages", () => {
   it("only secured places: free places the owner already prepared", () => {
     // owner 402: preparations 402, 402, 421, 421, 430 -> P1, P2 secured
     const r = buildGbPromotionMessages({ ...base, ownerPreparation: 402, onlySecuredPlaces: true });
-    expect(r).toEqual({
+    expect(r).toMatchObject({
       includePlaces: [true, true, false, false, false],
       messages: [{ name: "list", message: "124|P1(124) P2(67)" }],
     });
@@ -47,7 +47,7 @@ describe("buildGbPromotionMessages", () => {
       ownerPreparation: 60,
       onlySecuredPlaces: true,
     });
-    expect(r).toEqual({
+    expect(r).toMatchObject({
       includePlaces: [false, true, true, false, false],
       messages: [{ name: "list", message: "20|P2(10) P3(5)" }],
     });
@@ -58,7 +58,7 @@ describe("buildGbPromotionMessages", () => {
       ...base,
       includePlaces: [false, true, false, true, true],
     });
-    expect(r).toEqual({
+    expect(r).toMatchObject({
       includePlaces: [false, true, false, true, true],
       messages: [{ name: "list", message: "124|P2(67) P4(10)" }],
     });

@@ -1,6 +1,10 @@
 /** Rendering of a checked template (spec algorithm, see buildPromotionMessage). */
 import { InvalidTemplateError } from "../errors.js";
-import { PROMOTION_MESSAGE_PLACEHOLDERS, PROMOTION_PLACE_PLACEHOLDERS } from "./constants.js";
+import {
+  PROMOTION_MAX_PLACES,
+  PROMOTION_MESSAGE_PLACEHOLDERS,
+  PROMOTION_PLACE_PLACEHOLDERS,
+} from "./constants.js";
 import type { Context, Field, Template } from "./read.js";
 import type { PromotionPlace } from "./types.js";
 
@@ -87,13 +91,14 @@ export function renderMessage(
   message = replaceToken(message, "GBN", gbNameOf(t, ctx));
   message = replaceToken(message, "LF", "\n");
   message = replaceFields(message, t.fields);
-  // ${PVn} / ${PPn} always mean place n, whatever the order and number of listed places.
+  // ${PVn} / ${PPn} always mean place n, whatever the order and number of listed places; P6 / P7
+  // are "" on a level with 5 places.
   const byNumber = (n: number) => places.find((p) => p.place === n);
-  for (let n = 1; n <= 5; n++) {
+  for (let n = 1; n <= PROMOTION_MAX_PLACES; n++) {
     const p = byNumber(n);
     message = replaceToken(message, `PV${n}`, p ? String(p.value) : "");
   }
-  for (let n = 1; n <= 5; n++) {
+  for (let n = 1; n <= PROMOTION_MAX_PLACES; n++) {
     const p = byNumber(n);
     message = replaceToken(message, `PP${n}`, p ? String(p.preparation) : "");
   }

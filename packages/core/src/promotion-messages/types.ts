@@ -1,6 +1,7 @@
 /** Public types of the promotion messages (templates, render inputs, page settings). */
 import type { GbLevel } from "../data/index.js";
 import type { Investor } from "../gb-investment.js";
+import type { GbRules } from "../gb-prestige.js";
 
 /** A player-defined placeholder `${key}` of a template (e.g. "Your pseudo"). */
 export interface CustomField {
@@ -95,7 +96,11 @@ export interface GbPromotionMessagesInput {
   readonly investorPercentages: readonly number[];
   readonly investors?: readonly Investor[];
   readonly ownerPreparation?: number;
-  /** "Include in copy boxes" checkbox of each of the 5 places. */
+  /**
+   * "Include in copy boxes" checkbox of each place: 5 or 7 flags (entry k for place k+1). A level
+   * with more places than flags includes the others; flags past the level's places are ignored,
+   * so the 5 flags of stored settings and old links keep working on a 7-place level.
+   */
   readonly includePlaces: readonly boolean[];
   /** List only free places the owner already secured (overrides `includePlaces`). */
   readonly onlySecuredPlaces: boolean;
@@ -106,6 +111,8 @@ export interface GbPromotionMessagesInput {
    * follow `includePlaces` like the others.
    */
   readonly includeTakenPlaces?: readonly boolean[];
+  /** Rule set of the level's rewards (default "live": 5 places; "prestige": 5 or 7). */
+  readonly rules?: GbRules;
   readonly settings: PromotionPageSettings;
   readonly templates: readonly PromotionTemplate[];
   readonly gbName: string;
@@ -114,7 +121,18 @@ export interface GbPromotionMessagesInput {
 
 /** Result of {@link buildGbPromotionMessages}. */
 export interface GbPromotionMessagesResult {
-  /** Checkbox states to show (recomputed when "only secured places" is on). */
+  /**
+   * Whether each place of the level is listed, one entry per place (5 or 7): the checkbox states
+   * to show, recomputed when "only secured places" is on, taken places left out when asked.
+   */
   includePlaces: boolean[];
   messages: { name: string; message: string }[];
+}
+
+/** Result of {@link buildGbPromotionPage}. */
+export interface GbPromotionPageResult extends GbPromotionMessagesResult {
+  /** Places of the level an investor already took, one entry per place. */
+  takenPlaces: boolean[];
+  /** The level data the messages were rendered with (the builder's previews use it). */
+  context: PromotionContext;
 }

@@ -4,7 +4,7 @@
  */
 import { useStore } from "zustand";
 // From its own module: the promotion renderer stays out of the code every page loads.
-import { getDefaultPromotionTemplates } from "@foe-toolbox/core/promotion-templates";
+import { getDistinctDefaultPromotionTemplates } from "@foe-toolbox/core/promotion-templates";
 import type { PromotionTemplate } from "@foe-toolbox/core/promotion-messages";
 import { sanitizePromotionTemplates } from "@/lib/storage/promotion-templates";
 import { createPersistedStore } from "@/lib/storage/persisted-store";
@@ -74,7 +74,7 @@ export function defaultProfileData(): ProfileData {
     shortName: false,
     showSnipe: false,
     showOnlySecuredPlaces: false,
-    promotionMessageList: getDefaultPromotionTemplates(),
+    promotionMessageList: getDistinctDefaultPromotionTemplates(),
     campaign: {},
     cf: {
       coins: 0,

@@ -14,6 +14,7 @@ import { InfoTip } from "@/ui/InfoTip";
 import type { GbRules } from "@foe-toolbox/core/gb-prestige";
 import { withPlaceValue, type OwnerViewSettings } from "./gb-state";
 import { PlacePercentage } from "./PlacePercentage";
+import { TakenToggle } from "./TakenToggle";
 import { Roi } from "./ui";
 import type { OwnerViewModel } from "./use-owner-view";
 
@@ -105,11 +106,13 @@ export function useOwnerColumns(input: OwnerColumnsInput): DataColumn<PlaceRow>[
   const expectedCell = (row: PlaceRow) => (
     <>
       <span data-value>{format.number(row.expectedParticipation)}</span>
-      {!row.isInvestorParticipation &&
-        model.canAddExpected(row.expectedParticipation) &&
-        plusButton(t("addExpected", { value: format.number(row.expectedParticipation) }), () =>
-          model.addExpected(row.expectedParticipation),
-        )}
+      {(row.isInvestorParticipation || model.canAddExpected(row.expectedParticipation)) && (
+        <TakenToggle
+          place={row.place}
+          pressed={row.isInvestorParticipation}
+          onToggle={() => model.toggleTaken(row)}
+        />
+      )}
     </>
   );
 

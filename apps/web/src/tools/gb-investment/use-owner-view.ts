@@ -12,6 +12,7 @@ import {
   isPotentialSniper,
   type LevelInvestmentInput,
   type LevelInvestmentResult,
+  type PlaceRow,
 } from "@foe-toolbox/core/gb-investment";
 import {
   runCalculation,
@@ -202,6 +203,11 @@ export function useOwnerView({
       ]),
     }));
   };
+  const removeInvestor = (index: number) =>
+    setView((v) => ({
+      ...v,
+      investorParticipation: v.investorParticipation.filter((_, i) => i !== index),
+    }));
   const submitNewInvestor = () => {
     // An empty field (0 once left) adds nothing.
     if (newInvestor === "" || newInvestor === 0) return;
@@ -234,13 +240,15 @@ export function useOwnerView({
     toggleLock: () => setView((v) => ({ ...v, lockInvestorPercentage: !v.lockInvestorPercentage })),
     setShowSnipe: (value: boolean) => update((s) => ({ ...s, showSnipe: value })),
     setOwnerFp: (value: number) => setView((v) => ({ ...v, ownerInvestment: value })),
-    addExpected: (value: number) => addInvestor(value, false),
     canAddExpected: (value: number) => value > 0 && !exceedsLevelCost({ cost, taken, value }),
-    removeInvestor: (index: number) =>
-      setView((v) => ({
-        ...v,
-        investorParticipation: v.investorParticipation.filter((_, i) => i !== index),
-      })),
+    // "P1 taken": an investor paying what the place brings at the rate; again: the place's investor leaves.
+    toggleTaken: (
+      row: Pick<PlaceRow, "isInvestorParticipation" | "investorIndex" | "expectedParticipation">,
+    ) => {
+      if (!row.isInvestorParticipation) addInvestor(row.expectedParticipation, false);
+      else if (row.investorIndex >= 0) removeInvestor(row.investorIndex);
+    },
+    removeInvestor,
     setSniper: (index: number, value: boolean) =>
       setView((v) => ({
         ...v,

@@ -2,13 +2,13 @@
 /**
  * "Promotion message builder" modal (docs/tools/promotion-messages.md §6): create a custom
  * template (from scratch or from another one), update or delete one, with live place and message
- * previews on the fixed Observatory 9 → 10 data. Custom templates are global (all profiles).
+ * previews on the GB page's level (or the fixed Observatory 9 → 10 data). Custom templates are
+ * global (all profiles).
  */
 import { useId, useMemo, useState, type ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import { Copy, Save, Trash2 } from "lucide-react";
 import {
-  DEFAULT_PROMOTION_TEMPLATES,
   PROMOTION_PLACE_PLACEHOLDERS,
   validateTemplateName,
   type PromotionBuilderAction,
@@ -33,24 +33,34 @@ import {
 import { BuilderFields, type NewField } from "./BuilderFields";
 import { MESSAGE_PLACEHOLDER_KEYS, PlaceholderList, Preview } from "./BuilderPreview";
 import { textInput } from "@/ui/text-input";
-import { builderPreview } from "./previews";
-import { oneLine, usePreviewGb, useTemplateName } from "./template-name";
+import { DEFAULT_TEMPLATE_CHOICES } from "./default-templates";
+import { builderPreview, type PreviewSource } from "./previews";
+import { oneLine, usePreviewSource, useTemplateName } from "./template-name";
 import { useCopy } from "./use-copy";
 
-export default function BuilderDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export default function BuilderDialog({
+  open,
+  onClose,
+  preview,
+}: {
+  open: boolean;
+  onClose: () => void;
+  /** The GB page's level for the previews; default: the fixed Observatory data. */
+  preview?: PreviewSource;
+}) {
   const t = useTranslations("promotionMessages.builder");
   return (
     <Modal open={open} onClose={onClose} title={t("title")} testId="promo-builder" size="lg">
-      <BuilderForm />
+      <BuilderForm preview={preview} />
     </Modal>
   );
 }
 
-function BuilderForm() {
+function BuilderForm({ preview: page }: { preview?: PreviewSource }) {
   const t = useTranslations("promotionMessages.builder");
   const errorMessage = useErrorMessage();
   const templateName = useTemplateName();
-  const previewGb = usePreviewGb();
+  const previewOn = usePreviewSource(page);
   const { copiedKey, copy } = useCopy();
   const id = useId();
   const custom = useGlobalSettings((s) => s.customPromotionMessagesTemplates);
@@ -64,7 +74,10 @@ function BuilderForm() {
 
   const config = configFromDraft(draft);
   const configJson = JSON.stringify(config);
-  const preview = runCalculation(() => builderPreview(config, previewGb), undefined);
+  const preview = runCalculation(
+    () => builderPreview(config, previewOn.gb, previewOn.level),
+    undefined,
+  );
   const selectedCustom = source.startsWith("c:")
     ? custom.find((c) => c.id === source.slice(2))
     : undefined;
@@ -73,7 +86,7 @@ function BuilderForm() {
   const sources = useMemo(() => {
     const option = (value: string, template: PromotionTemplate) => {
       const sample = runCalculation(
-        () => builderPreview(template.config, previewGb).message,
+        () => builderPreview(template.config, previewOn.gb, previewOn.level).message,
         undefined,
       );
       const label = templateName(template.name);
@@ -86,10 +99,10 @@ function BuilderForm() {
       };
     };
     return {
-      defaults: DEFAULT_PROMOTION_TEMPLATES.map((template, i) => option(`d:${i}`, template)),
+      defaults: DEFAULT_TEMPLATE_CHOICES.map(({ value, template }) => option(value, template)),
       custom: custom.map((template) => option(`c:${template.id}`, template)),
     };
-  }, [custom, previewGb, templateName, t]);
+  }, [custom, previewOn, templateName, t]);
 
   const nameCheck = runCalculation(() => validateTemplateName({ name }), undefined);
   const nameError = showErrors && !nameCheck.ok ? errorMessage(nameCheck.error) : null;

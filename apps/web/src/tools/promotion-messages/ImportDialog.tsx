@@ -1,7 +1,7 @@
 "use client";
 /**
  * "Import" modal (docs/tools/promotion-messages.md §7): paste a configuration someone shared,
- * see it rendered on the builder's data, name it, and add it to the custom templates. An import
+ * see it rendered on the page's level (or the builder's fixed data), name it, and add it to the custom templates. An import
  * is always added as a new template; nothing existing is replaced.
  */
 import { useId, useState } from "react";
@@ -17,22 +17,31 @@ import { Modal } from "@/platform/shell/Modal";
 import { buttonClass } from "@/ui/button";
 import { notify } from "@/lib/notify";
 import { textInput } from "@/ui/text-input";
-import { importPreview } from "./previews";
-import { usePreviewGb } from "./template-name";
+import { importPreview, type PreviewSource } from "./previews";
+import { usePreviewSource } from "./template-name";
 
-export default function ImportDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export default function ImportDialog({
+  open,
+  onClose,
+  preview,
+}: {
+  open: boolean;
+  onClose: () => void;
+  /** The GB page's level for the preview; default: the fixed Observatory data. */
+  preview?: PreviewSource;
+}) {
   const t = useTranslations("promotionMessages.import");
   return (
     <Modal open={open} onClose={onClose} title={t("title")} testId="promo-import" size="lg">
-      <ImportForm onDone={onClose} />
+      <ImportForm onDone={onClose} preview={preview} />
     </Modal>
   );
 }
 
-function ImportForm({ onDone }: { onDone: () => void }) {
+function ImportForm({ onDone, preview: page }: { onDone: () => void; preview?: PreviewSource }) {
   const t = useTranslations("promotionMessages.import");
   const errorMessage = useErrorMessage();
-  const previewGb = usePreviewGb();
+  const source = usePreviewSource(page);
   const id = useId();
   const custom = useGlobalSettings((s) => s.customPromotionMessagesTemplates);
   const [text, setText] = useState("");
@@ -42,7 +51,7 @@ function ImportForm({ onDone }: { onDone: () => void }) {
 
   const parsed = runCalculation(() => parseImportedTemplate({ text }), undefined);
   const preview = parsed.ok
-    ? runCalculation(() => importPreview(parsed.value.config, previewGb), undefined)
+    ? runCalculation(() => importPreview(parsed.value.config, source.gb, source.level), undefined)
     : null;
   const nameCheck = runCalculation(() => validateTemplateName({ name }), undefined);
   // A blank box is only an error once the player has been there.

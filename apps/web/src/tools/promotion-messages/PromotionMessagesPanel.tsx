@@ -15,7 +15,8 @@
  *   />
  *
  * By default the settings are the current profile's (saved on change) and the include flags live
- * in the panel (all true again when the level changes). For permalink mode pass `settings` /
+ * in the panel (all true again when the level changes). Places an investor already took are left
+ * out until the player puts them back, place by place, for the level shown. For permalink mode pass `settings` /
  * `onSettingsChange` (start from `parsePromotionQuery`, write the link with
  * `promotionPermalinkEntries`); to share the include flags with the owner table pass
  * `includePlaces` / `onIncludePlacesChange` (with "only secured places" on, the computed flags are
@@ -25,12 +26,12 @@ import { lazy, Suspense, useEffect, useId, useMemo, useState } from "react";
 import { useTranslations } from "next-intl";
 import { useShallow } from "zustand/react/shallow";
 import {
-  buildGbPromotionMessages,
-  DEFAULT_PROMOTION_TEMPLATES,
+  buildGbPromotionPage,
   type PromotionTemplate,
   type PromotionTemplateConfig,
 } from "@foe-toolbox/core/promotion-messages";
 import type { Investor } from "@foe-toolbox/core/gb-investment";
+import type { GbRules } from "@foe-toolbox/core/gb-prestige";
 import type { GbLevel } from "@foe-toolbox/core/data/levels";
 import { useErrorMessage } from "@/platform/calculator/errors";
 import { runCalculation, useCalculation } from "@/platform/calculator/use-calculation";
@@ -38,11 +39,22 @@ import { updateCurrentProfile, useCurrentProfile } from "@/platform/profiles/pro
 import { useGlobalSettings } from "@/platform/settings/global-store";
 import {
   ALL_PLACES_INCLUDED,
+  PLACE_COUNT,
   profilePromotionSettings,
   toPageSettings,
   withPromotionSettings,
   type PromotionSettings,
 } from "./promotion-settings";
+import { DEFAULT_TEMPLATE_CHOICES } from "./default-templates";
+import {
+  listedTaken,
+  placeChoices,
+  placeFlags,
+  placeOptions,
+  togglePlace,
+  type TakenChoice,
+} from "./place-choice";
+import { pagePreviewSource } from "./previews";
 import { buildTemplateSamples } from "./samples";
 import { PromotionEntry } from "./PromotionEntry";
 import { PromotionSettingsCard } from "./PromotionSettingsCard";
@@ -64,8 +76,12 @@ export interface PromotionMessagesPanelProps {
   levels: GbLevel[];
   /** Level being built (messages say "level-1 → level"). */
   level: number;
-  /** Thread rate of each place in % (5 numbers, as in the owner view). */
+  /** Thread rate of each place in % (5 or 7 numbers, as in the owner view). */
   investorPercentages: number[];
+  /** Rule set of the rewards (default live: 5 places). */
+  rules?: GbRules;
+  /** Number of places of the level (5 or 7); default: as many as the core's result has. */
+  placeCount?: number;
   /** FP other players already paid in. */
   investors: Investor[];
   /** FP the owner already paid in. */
@@ -73,7 +89,7 @@ export interface PromotionMessagesPanelProps {
   /** Controlled settings; default: the current profile's. */
   settings?: PromotionSettings;
   onSettingsChange?: (settings: PromotionSettings) => void;
-  /** Controlled "include in copy boxes" flags of places 1..5; default: kept in the panel. */
+  /** Controlled "include in copy boxes" flags of the places; default: kept in the panel. */
   includePlaces?: readonly boolean[];
   onIncludePlacesChange?: (includePlaces: boolean[]) => void;
 }
@@ -88,6 +104,8 @@ export function PromotionMessagesPanel({
   levels,
   level,
   investorPercentages,
+  rules,
+  placeCount,
   investors,
   ownerPreparation,
   settings: controlledSettings,
@@ -122,6 +140,9 @@ export function PromotionMessagesPanel({
     setLocalInclude({ level, flags: next });
     onIncludePlacesChange?.(next);
   };
+  // Taken places put back in the messages: for the level they were chosen on only.
+  const [takenChoice, setTakenChoice] = useState<TakenChoice>({ level, listed: [] });
+  const takenBack = listedTaken(takenChoice, level);
 
   const levelInput = {
     levels,
@@ -129,10 +150,11 @@ export function PromotionMessagesPanel({
     investorPercentages,
     investors,
     ownerPreparation,
-    includePlaces: [...flags],
+    ...placeOptions(flags, takenBack),
     onlySecuredPlaces: settings.onlySecuredPlaces,
     gbName,
     gbShortName: shortName,
+    ...(rules ? { rules } : {}),
   };
   const pageSettings = toPageSettings(settings);
   const levelKey = JSON.stringify([
@@ -141,15 +163,26 @@ export function PromotionMessagesPanel({
     investors,
     ownerPreparation,
     flags,
+    takenBack,
+    rules,
     gbName,
     shortName,
   ]);
   const settingsKey = JSON.stringify(settings);
   const { result, error, stale } = useCalculation(
-    () => buildGbPromotionMessages({ ...levelInput, settings: pageSettings, templates: list }),
+    () => buildGbPromotionPage({ ...levelInput, settings: pageSettings, templates: list }),
     [levels, levelKey, settingsKey, list],
   );
-  const shownFlags = settings.onlySecuredPlaces && result ? result.includePlaces : flags;
+  const count = placeCount ?? result?.includePlaces.length ?? PLACE_COUNT;
+  const choices = placeChoices(stale ? null : result, flags, count);
+  const choosePlace = (choice: (typeof choices)[number], checked: boolean) => {
+    const next = togglePlace({ include: flags, taken: takenBack }, choice, checked);
+    if (choice.taken) setTakenChoice({ level, listed: next.taken });
+    if (next.include.some((v, i) => v !== flags[i])) setFlags(next.include);
+  };
+  // The builder and import dialogs preview templates on this level.
+  const context = stale ? undefined : result?.context;
+  const preview = useMemo(() => (context ? pagePreviewSource(context) : undefined), [context]);
 
   // "Only secured places" writes its flags back into controlled checkboxes (docs/tools/promotion-messages.md §4).
   const computedFlags = settings.onlySecuredPlaces && !stale ? result?.includePlaces : undefined;
@@ -166,8 +199,8 @@ export function PromotionMessagesPanel({
 
   const pickerTemplates = useMemo<PickerTemplate[]>(
     () => [
-      ...DEFAULT_PROMOTION_TEMPLATES.map((template, i) => ({
-        value: `d:${i}`,
+      ...DEFAULT_TEMPLATE_CHOICES.map(({ value, template }) => ({
+        value,
         group: "default" as const,
         template,
       })),
@@ -257,9 +290,9 @@ export function PromotionMessagesPanel({
         settings={settings}
         setSettings={setSettings}
         shortName={shortName}
-        flags={flags}
-        shownFlags={shownFlags}
-        setFlags={setFlags}
+        choices={choices}
+        onChoose={choosePlace}
+        onResetFlags={() => setFlags(placeFlags([], count))}
       />
 
       <div className="grid gap-3">
@@ -302,10 +335,10 @@ export function PromotionMessagesPanel({
 
       <Suspense fallback={null}>
         {dialog.loaded.has("builder") && (
-          <BuilderDialog open={dialog.open === "builder"} onClose={closeDialog} />
+          <BuilderDialog open={dialog.open === "builder"} onClose={closeDialog} preview={preview} />
         )}
         {dialog.loaded.has("import") && (
-          <ImportDialog open={dialog.open === "import"} onClose={closeDialog} />
+          <ImportDialog open={dialog.open === "import"} onClose={closeDialog} preview={preview} />
         )}
       </Suspense>
     </section>

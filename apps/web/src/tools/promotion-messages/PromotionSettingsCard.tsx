@@ -5,25 +5,27 @@ import { cardClass } from "@/ui/Card";
 import { CheckboxOption } from "@/ui/CheckboxOption";
 import { textInput } from "@/ui/text-input";
 import { EyeToggle } from "./EyeToggle";
-import { ALL_PLACES_INCLUDED, type PromotionSettings } from "./promotion-settings";
+import type { PlaceChoice } from "./place-choice";
+import type { PromotionSettings } from "./promotion-settings";
 
 export function PromotionSettingsCard({
   id,
   settings,
   setSettings,
   shortName,
-  flags,
-  shownFlags,
-  setFlags,
+  choices,
+  onChoose,
+  onResetFlags,
 }: {
   id: string;
   settings: PromotionSettings;
   setSettings: (change: Partial<PromotionSettings>) => void;
   shortName: string;
-  /** The include flags chosen by the player, and those shown (computed by "only secured"). */
-  flags: readonly boolean[];
-  shownFlags: readonly boolean[];
-  setFlags: (next: boolean[]) => void;
+  /** A checkbox per place of the level: listed or not, taken by an investor or free. */
+  choices: readonly PlaceChoice[];
+  onChoose: (choice: PlaceChoice, checked: boolean) => void;
+  /** Includes every place again (when "only secured places" is turned off). */
+  onResetFlags: () => void;
 }) {
   const t = useTranslations("promotionMessages");
   return (
@@ -82,7 +84,7 @@ export function PromotionSettingsCard({
           label={t("onlySecured")}
           onChange={(v) => {
             setSettings({ onlySecuredPlaces: v });
-            if (!v) setFlags([...ALL_PLACES_INCLUDED]);
+            if (!v) onResetFlags();
           }}
           hint={t("onlySecuredHint")}
         />
@@ -90,22 +92,26 @@ export function PromotionSettingsCard({
       <fieldset className="grid gap-1">
         <legend className="text-sm font-medium">{t("places")}</legend>
         <div className="flex flex-wrap gap-x-4">
-          {shownFlags.map((included, i) => (
-            <label key={i} className="flex min-h-10 items-center gap-2">
+          {choices.map((choice) => (
+            <label key={choice.place} className="flex min-h-10 items-center gap-2">
               <input
                 type="checkbox"
-                checked={included}
-                disabled={settings.onlySecuredPlaces}
-                onChange={(event) =>
-                  setFlags(flags.map((f, j) => (j === i ? event.target.checked : f)))
-                }
+                checked={choice.checked}
+                // "Only secured places" decides for free places; a taken one can still be put back.
+                disabled={settings.onlySecuredPlaces && !choice.taken}
+                onChange={(event) => onChoose(choice, event.target.checked)}
                 className="h-5 w-5 accent-[var(--color-brand)]"
-                data-testid={`promo-include-${i + 1}`}
+                data-testid={`promo-include-${choice.place}`}
               />
-              {t("place", { place: i + 1 })}
+              {t(choice.taken ? "takenPlace" : "place", { place: choice.place })}
             </label>
           ))}
         </div>
+        {choices.some((c) => c.taken) && (
+          <p className="text-xs text-[var(--color-muted)]" data-testid="promo-taken-hint">
+            {t("takenHint")}
+          </p>
+        )}
       </fieldset>
     </div>
   );

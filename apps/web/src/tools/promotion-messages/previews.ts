@@ -1,7 +1,7 @@
 /**
- * The previews of the builder and import dialogs (docs/tools/promotion-messages.md §4): a
- * template rendered by the core on fixed data of the site, the Observatory 9 → 10 at rate 1.9
- * (P5 gives no FP), so that every player sees the same example.
+ * The previews of the builder and import dialogs (docs/tools/promotion-messages.md §6, §7): a
+ * template rendered by the core on the level of the GB page the dialog was opened from, or on
+ * fixed data of the site, the Observatory 9 → 10 at rate 1.9 (P5 gives no FP).
  */
 import {
   buildPromotionMessage,
@@ -11,24 +11,38 @@ import {
   type PromotionTemplateConfig,
 } from "@foe-toolbox/core/promotion-messages";
 
-/** The previews' level; the GB names are the caller's (they are localised). */
-export const PREVIEW_DATA: Readonly<Omit<PromotionContext, "gbName" | "gbShortName">> =
-  Object.freeze({
-    fromLevel: 9,
-    toLevel: 10,
-    ownerPreparation: 430,
-    levelCost: 650,
-    places: Object.freeze([
-      Object.freeze({ place: 1, value: 124, preparation: 402, included: true }),
-      Object.freeze({ place: 2, value: 67, preparation: 402, included: true }),
-      Object.freeze({ place: 3, value: 19, preparation: 421, included: true }),
-      Object.freeze({ place: 4, value: 10, preparation: 421, included: true }),
-    ]),
-  });
+/** A level to render previews on: levels, totals and places (with their "listed" flags). */
+export type PreviewLevel = Readonly<Omit<PromotionContext, "gbName" | "gbShortName">>;
+
+/** The previews' level without a GB page; the GB names are the caller's (they are localised). */
+export const PREVIEW_DATA: PreviewLevel = Object.freeze({
+  fromLevel: 9,
+  toLevel: 10,
+  ownerPreparation: 430,
+  levelCost: 650,
+  places: Object.freeze([
+    Object.freeze({ place: 1, value: 124, preparation: 402, included: true }),
+    Object.freeze({ place: 2, value: 67, preparation: 402, included: true }),
+    Object.freeze({ place: 3, value: 19, preparation: 421, included: true }),
+    Object.freeze({ place: 4, value: 10, preparation: 421, included: true }),
+  ]),
+});
 
 export interface PreviewGb {
   gbName: string;
   gbShortName: string;
+}
+
+/** What the dialogs render their previews on: a GB page's level, or the fixed data. */
+export interface PreviewSource {
+  gb: PreviewGb;
+  level: PreviewLevel;
+}
+
+/** The GB page's level (the context its messages were rendered with) as the previews' source. */
+export function pagePreviewSource(context: PromotionContext): PreviewSource {
+  const { gbName, gbShortName, ...level } = context;
+  return { gb: { gbName, gbShortName }, level };
 }
 
 /** The config with each custom field's value replaced where `replace` says, by its placeholder. */
@@ -45,37 +59,43 @@ function withPlaceholders(
 }
 
 /**
- * The builder's two previews: the first place (custom fields with their values) and the whole
- * message (custom fields showing their placeholders). The GB name is shown unless the config
+ * The builder's two previews: the first listed place (custom fields with their values) and the
+ * whole message (custom fields showing their placeholders). The GB name is shown unless the config
  * turns it off; an empty pattern gives "". Throws the core's errors for an invalid config.
  */
 export function builderPreview(
   config: PromotionTemplateConfig,
   gb: PreviewGb,
+  data: PreviewLevel = PREVIEW_DATA,
 ): { place: string; message: string } {
   const shown: PromotionTemplateConfig =
     config.displayGbName === undefined ? { ...config, displayGbName: true } : config;
-  const { places, ...level } = PREVIEW_DATA;
+  const { places, ...level } = data;
+  const first = places.find((p) => p.included) ?? places[0];
   const place =
-    shown.place === ""
+    shown.place === "" || !first
       ? ""
-      : buildPromotionPlace({ config: shown, ...gb, ...level, place: places[0]! }).text;
+      : buildPromotionPlace({ config: shown, ...gb, ...level, place: first }).text;
   const message =
     shown.message === ""
       ? ""
       : buildPromotionMessage({
           config: withPlaceholders(shown, () => true),
           ...gb,
-          ...PREVIEW_DATA,
+          ...data,
         }).message;
   return { place, message };
 }
 
 /** The import dialog's preview: the pasted config as is, empty custom fields showing their placeholder. */
-export function importPreview(config: PromotionTemplateConfig, gb: PreviewGb): string {
+export function importPreview(
+  config: PromotionTemplateConfig,
+  gb: PreviewGb,
+  data: PreviewLevel = PREVIEW_DATA,
+): string {
   return buildPromotionMessage({
     config: withPlaceholders(config, (field) => field.value === ""),
     ...gb,
-    ...PREVIEW_DATA,
+    ...data,
   }).message;
 }

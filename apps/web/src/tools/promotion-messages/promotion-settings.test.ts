@@ -67,4 +67,28 @@ describe("promotion settings", () => {
       includePlaces: [true, true, false, true, true],
     });
   });
+
+  it("reads 7 places when the link names place 6 or 7; old 5-place links keep 5", () => {
+    // A link of the earlier site (5 places), as players shared them.
+    const old = new URLSearchParams(
+      "gbi_tab=0&gbi_l=10&gbi_oi=0&gbi_ipg=90&gbi_p1=90&gbi_p2=90&gbi_p3=90&gbi_p4=90&gbi_p5=90" +
+        "&gbi_pFree1=1&gbi_pFree2=0&gbi_pFree3=1&gbi_pFree4=1&gbi_pFree5=1&gbi_sosp=0",
+    );
+    expect(parsePromotionQuery(old)?.includePlaces).toEqual([true, false, true, true, true]);
+    const seven = [true, true, true, true, true, false, true];
+    const query = encodePermalink(
+      promotionPermalinkEntries(profilePromotionSettings(defaultProfileData()), seven),
+    );
+    expect(query).toContain("gbi_pFree6=0&gbi_pFree7=1");
+    expect(parsePromotionQuery(new URLSearchParams(query))?.includePlaces).toEqual(seven);
+    expect(parsePromotionQuery(new URLSearchParams("gbi_pFree7=0"))?.includePlaces).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+      true,
+      false,
+    ]);
+  });
 });

@@ -3,7 +3,10 @@
  * profile fields they are kept in, the core's page settings they stand for, and the `gbi_*` keys
  * of the GB page's permalink.
  */
-import type { PromotionPageSettings } from "@foe-toolbox/core/promotion-messages";
+import {
+  PROMOTION_MAX_PLACES,
+  type PromotionPageSettings,
+} from "@foe-toolbox/core/promotion-messages";
 import { readBoolean, type PermalinkValue } from "@/platform/calculator/permalink";
 import type { ProfileData } from "@/platform/profiles/profile-store";
 
@@ -12,6 +15,7 @@ export interface PromotionSettings extends PromotionPageSettings {
   onlySecuredPlaces: boolean;
 }
 
+/** Places of a level under the live rules (Prestige levels above 100 have 7). */
 export const PLACE_COUNT = 5;
 export const ALL_PLACES_INCLUDED: readonly boolean[] = Object.freeze(
   Array<boolean>(PLACE_COUNT).fill(true),
@@ -69,8 +73,23 @@ const includeKey = (place: number) => `gbi_pFree${place}`;
 /** What a GB page URL says about the promotion section; each key is used only when valid. */
 export interface PromotionQueryValues {
   settings: Partial<PromotionSettings>;
-  /** Include flags of places 1..5 (absent keys: included). */
+  /** Include flags of places 1..5, or 1..7 when the link has `gbi_pFree6` / `7` (absent keys: included). */
   includePlaces?: boolean[];
+}
+
+/**
+ * The `gbi_pFree<n>` flags of a link, absent ones included: 5 flags, 7 when the link names place
+ * 6 or 7 (links made before Prestige have 5); undefined when the link has none.
+ */
+export function readIncludePlaces(params: URLSearchParams): boolean[] | undefined {
+  const flags = Array.from({ length: PROMOTION_MAX_PLACES }, (_, i) =>
+    readBoolean(params, includeKey(i + 1)),
+  );
+  if (flags.every((f) => f === undefined)) return undefined;
+  const count = flags.slice(PLACE_COUNT).some((f) => f !== undefined)
+    ? PROMOTION_MAX_PLACES
+    : PLACE_COUNT;
+  return flags.slice(0, count).map((f) => f ?? true);
 }
 
 /** Reads the promotion keys of a GB page URL; null when the URL has none that is valid. */
@@ -84,15 +103,13 @@ export function parsePromotionQuery(params: URLSearchParams): PromotionQueryValu
     const value = readBoolean(params, key);
     if (value !== undefined) settings[field] = value;
   }
-  const flags = Array.from({ length: PLACE_COUNT }, (_, i) =>
-    readBoolean(params, includeKey(i + 1)),
-  );
+  const includePlaces = readIncludePlaces(params);
   const out: PromotionQueryValues = { settings };
-  if (flags.some((f) => f !== undefined)) out.includePlaces = flags.map((f) => f ?? true);
+  if (includePlaces) out.includePlaces = includePlaces;
   return Object.keys(settings).length > 0 || out.includePlaces ? out : null;
 }
 
-/** The promotion keys of the GB page's permalink (flags as 1/0). */
+/** The promotion keys of the GB page's permalink (flags as 1/0, one per place: 5 or 7). */
 export function promotionPermalinkEntries(
   settings: PromotionSettings,
   includePlaces: readonly boolean[],

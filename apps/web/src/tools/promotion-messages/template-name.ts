@@ -1,10 +1,11 @@
 "use client";
 /**
- * How templates are shown: the names of the built-in templates and the GB of the previews in the
- * player's language, and samples on one line.
+ * How templates are shown: the names of the built-in templates in the player's language, the
+ * level the previews render on, and samples on one line.
  */
 import { useCallback, useMemo } from "react";
 import { useTranslations } from "next-intl";
+import { PREVIEW_DATA, type PreviewSource } from "./previews";
 
 const DEFAULT_NAME = /^Default (\d+)$/;
 
@@ -23,10 +24,20 @@ export function useTemplateName(): (name: string) => string {
   );
 }
 
-/** The GB of the builder and import previews: the fixed data is the Observatory's, named in the player's language. */
-export function usePreviewGb(): { gbName: string; gbShortName: string } {
+/**
+ * What the builder and import previews render on: the GB page's level when the dialog was opened
+ * from one, else the fixed Observatory data, named in the player's language.
+ */
+export function usePreviewSource(page: PreviewSource | undefined): PreviewSource {
   const t = useTranslations("promotionMessages");
-  return useMemo(() => ({ gbName: t("previewGbName"), gbShortName: t("previewGbShortName") }), [t]);
+  return useMemo(
+    () =>
+      page ?? {
+        gb: { gbName: t("previewGbName"), gbShortName: t("previewGbShortName") },
+        level: PREVIEW_DATA,
+      },
+    [page, t],
+  );
 }
 
 /** A sample inside a select option, where line feeds would vanish: each shows as "↵". */
