@@ -73,7 +73,14 @@ export function OwnerPanels(slot: OwnerViewSlotProps) {
     [registerPermalinkParams],
   );
   const levelRewards = slot.levels[slot.level - 1]?.reward;
-  const rewards = useMemo(() => levelRewards?.map((r) => r.fp) ?? [], [levelRewards]);
+  const prestige = slot.rules === "prestige";
+  // Under Prestige the box computes the rewards from the level cost (docs/tools/gb-prestige.md).
+  const rewards = useMemo(
+    () => (prestige ? [] : (levelRewards?.map((r) => r.fp) ?? [])),
+    [prestige, levelRewards],
+  );
+  // The gold boost (levels from 101 under Prestige) is set in the owner view's field of its tier.
+  const gold = prestige && slot.placeCount > 5;
   return (
     <div className="mt-6 grid gap-6">
       {slot.levelCost !== null && (
@@ -82,8 +89,10 @@ export function OwnerPanels(slot: OwnerViewSlotProps) {
           levelCost={slot.levelCost}
           deposits={slot.ownerPreparation + sumOf(slot.investors)}
           placeRewards={rewards}
-          yourArcBonus={slot.yourArcBonus}
-          arcBonusDisabled={slot.showSnipe}
+          rules={slot.rules}
+          placeCount={slot.placeCount}
+          yourArcBonus={gold ? slot.yourArcBonusGold : slot.yourArcBonus}
+          arcBonusDisabled={slot.showSnipe || gold}
           onArcBonusChange={onArcBonusChange}
           initial={secureInitial}
           onValuesChange={onSecureValues}
@@ -98,6 +107,8 @@ export function OwnerPanels(slot: OwnerViewSlotProps) {
         investorPercentages={slot.investorPercentages}
         investors={slot.investors}
         ownerPreparation={slot.ownerPreparation}
+        rules={slot.rules}
+        placeCount={slot.placeCount}
         {...(linkSettings ? { settings: linkSettings, onSettingsChange: setLinkSettings } : {})}
         includePlaces={includePlaces}
         onIncludePlacesChange={setIncludePlaces}

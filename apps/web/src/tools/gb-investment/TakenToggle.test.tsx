@@ -9,16 +9,19 @@ import { renderWithIntl } from "@/test/render";
 import { sanitizeGbSettings } from "./gb-state";
 import { OwnerView } from "./OwnerView";
 import type { GbPageState } from "./use-gb-page-state";
+import { useTestEnteredLevels } from "./entered-harness";
 
 afterEach(cleanup);
 vi.setConfig({ testTimeout: 30_000 });
 
 function Harness() {
-  const levels = getGbLevels("The_Arc")!;
+  const { levels, entered } = useTestEnteredLevels("The_Arc", getGbLevels("The_Arc")!);
   const [state, setState] = useState<GbPageState>(() => ({
     settings: sanitizeGbSettings(undefined, levels),
     ownerArc: 90,
     investorArc: 90,
+    ownerArcGold: 0,
+    investorArcGold: 0,
     showSnipe: false,
   }));
   const [include, setInclude] = useState([true, true, true, true, true]);
@@ -28,6 +31,8 @@ function Harness() {
       gbName="The Arc"
       gbShortName="Arc"
       levels={levels}
+      entered={entered}
+      rules={{ rules: "live", fromLink: false }}
       bonuses={[]}
       percentKinds={[]}
       state={state}
