@@ -3,7 +3,7 @@
 import { useFormatter, useTranslations } from "next-intl";
 import { Lock, LockOpen, Plus } from "lucide-react";
 import { useErrorMessage } from "@/platform/calculator/errors";
-import { updateGlobalSettings } from "@/platform/settings/global-store";
+import { TableCardChoice } from "@/platform/settings/TableCardChoice";
 import { Card } from "@/ui/Card";
 import { describedBy, Field } from "@/ui/Field";
 import { IconButton } from "@/ui/IconButton";
@@ -18,13 +18,11 @@ export function OwnerInputs({
   model,
   levelCount,
   showSnipe,
-  cardSetting,
 }: {
   id: string;
   model: OwnerViewModel;
   levelCount: number;
   showSnipe: boolean;
-  cardSetting: boolean;
 }) {
   const t = useTranslations("gbInvestment.owner");
   const format = useFormatter();
@@ -171,16 +169,7 @@ export function OwnerInputs({
             />
           </Field>
         )}
-        <label className="inline-flex min-h-10 items-center gap-2 text-sm">
-          <input
-            type="checkbox"
-            className="h-5 w-5"
-            checked={cardSetting}
-            data-testid="owner-card-view"
-            onChange={(event) => updateGlobalSettings({ displayTableCard: event.target.checked })}
-          />
-          {t("cardView")}
-        </label>
+        <TableCardChoice testId="owner-card-view" />
       </div>
     </Card>
   );

@@ -64,6 +64,7 @@ const NS = [
   "resources",
   "securePosition",
   "promotionMessages",
+  "settings",
 ];
 
 describe("<OwnerPanels> secure box", () => {

@@ -9,9 +9,8 @@ import { useId, useState } from "react";
 import { useFormatter, useTranslations } from "next-intl";
 import type { GbLevel } from "@foe-toolbox/core/data/levels";
 import { useErrorMessage } from "@/platform/calculator/errors";
-import { useGlobalSettings } from "@/platform/settings/global-store";
+import { asCardsFor, useGlobalSettings } from "@/platform/settings/global-store";
 import { cardClass } from "@/ui/Card";
-import { useMediaQuery } from "@/ui/use-media-query";
 import type { OwnerViewProps } from "./owner-props";
 import type { OwnerViewSlotProps } from "./owner-slot";
 import { OwnerInputs } from "./OwnerInputs";
@@ -29,7 +28,6 @@ export function OwnerView(props: OwnerViewProps) {
   const id = useId();
   const [showExtra, setShowExtra] = useState(false);
   const cardSetting = useGlobalSettings((s) => s.displayTableCard);
-  const large = useMediaQuery("(min-width: 1024px)");
   const model = useOwnerView({ levels, state, update, includeLocked, setIncludePlaces });
   const { view, result, calculation } = model;
 
@@ -59,13 +57,7 @@ export function OwnerView(props: OwnerViewProps) {
 
   return (
     <div className="grid grid-cols-1 gap-4">
-      <OwnerInputs
-        id={id}
-        model={model}
-        levelCount={levels.length}
-        showSnipe={state.showSnipe}
-        cardSetting={cardSetting}
-      />
+      <OwnerInputs id={id} model={model} levelCount={levels.length} showSnipe={state.showSnipe} />
       {model.unknownData ? (
         <p
           role="status"
@@ -87,7 +79,7 @@ export function OwnerView(props: OwnerViewProps) {
           showExtra={showExtra}
           setShowExtra={setShowExtra}
           showSnipe={state.showSnipe}
-          asCards={cardSetting && !large}
+          asCards={asCardsFor(cardSetting)}
           includePlaces={includePlaces}
           setIncludePlaces={setIncludePlaces}
           includeLocked={includeLocked}

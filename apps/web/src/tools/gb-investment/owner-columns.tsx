@@ -22,7 +22,7 @@ export interface OwnerColumnsInput {
   levels: readonly GbLevel[];
   model: OwnerViewModel;
   showSnipe: boolean;
-  asCards: boolean;
+  asCards: boolean | "auto";
   includePlaces: boolean[];
   setIncludePlaces: (value: boolean[]) => void;
   includeLocked: boolean;
@@ -185,7 +185,10 @@ export function useOwnerColumns(input: OwnerColumnsInput): DataColumn<PlaceRow>[
       label: t("defaultRewards"),
       show: true,
       cell: (row, i): ReactNode => (
-        <InfoTip content={rewardTip(i)} align={asCards ? "end" : "start"}>
+        <InfoTip
+          content={rewardTip(i)}
+          align={asCards === "auto" ? "auto" : asCards ? "end" : "start"}
+        >
           <span data-value>{format.number(row.reward)}</span>
         </InfoTip>
       ),

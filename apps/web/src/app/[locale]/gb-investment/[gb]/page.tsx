@@ -48,6 +48,8 @@ export default async function GbPage({ params }: PageProps<"/[locale]/gb-investm
         "promotionMessages",
         "bonuses",
         "resources",
+        // The table/cards choice beside the owner table.
+        "settings",
       ]}
       title={data.gbName}
       subtitle={tPage("subtitle")}
