@@ -23,7 +23,7 @@ export function TableCardChoice({ testId }: { testId?: string }) {
   const id = useId();
   const value = useGlobalSettings((s) => s.displayTableCard);
   return (
-    <div className="grid gap-1">
+    <div className="grid min-w-0 gap-1">
       <label htmlFor={id} className="text-sm font-medium">
         {t("displayTableCard")}
       </label>
@@ -36,7 +36,7 @@ export function TableCardChoice({ testId }: { testId?: string }) {
             displayTableCard: DISPLAY_TABLE_CARD_MODES.find((m) => m === e.target.value) ?? "auto",
           })
         }
-        className="h-10 rounded-lg border border-[var(--color-line)] bg-[var(--color-card)] px-3"
+        className="h-10 w-full min-w-0 max-w-md rounded-lg border border-[var(--color-line)] bg-[var(--color-card)] px-3"
       >
         {DISPLAY_TABLE_CARD_MODES.map((mode) => (
           <option key={mode} value={mode}>
