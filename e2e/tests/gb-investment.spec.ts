@@ -236,12 +236,15 @@ test.describe("phone", () => {
     await expect(
       page.getByRole("link", { name: message("en", "shell", "a11y.homeLink") }),
     ).toBeHidden();
+    // "auto" by default: the table's rows are shown as cards by CSS; no sideways scroll.
     await expect(page.getByTestId("owner-table")).toBeVisible();
-    // The wide table scrolls inside its card; the page itself does not scroll sideways.
+    await expect(
+      page.getByTestId("owner-row-1").getByText("Place 1", { exact: true }),
+    ).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       390,
     );
-    await page.getByTestId("owner-card-view").check();
+    await page.getByTestId("owner-card-view").selectOption("cards");
     await expect(page.getByTestId("owner-cards")).toBeVisible();
     await expect(page.getByTestId("owner-table")).toHaveCount(0);
     await expect(

@@ -3,7 +3,7 @@
  * and keyboard, nothing floating hides a control of a tool page, and no page of the sitemap is
  * wider than a 320 or 390 px screen.
  */
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { getGbLevels } from "@foe-toolbox/core/data/levels";
 import { expect, inputMessage, LOCALES, test } from "./fixtures";
 import { localeOf, readSitemap } from "./sitemap";
@@ -222,5 +222,131 @@ test.describe("no page wider than the screen", () => {
       await page.setViewportSize({ width: 390, height: 844 });
     }
     expect(wide).toEqual([]);
+  });
+});
+
+/**
+ * Sums the layout shifts of the page from its start (no shift caused by input counts). The survey
+ * notice (shown above every page while an open survey is unanswered, once the page is idle) is left
+ * out: the session's cached list of open surveys is set empty, so the page's own layout is measured.
+ */
+function recordLayoutShifts(): void {
+  sessionStorage.setItem("foe-toolbox:open-surveys", "[]");
+  const w = window as unknown as { __cls: number };
+  w.__cls = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+    })[])
+      if (!entry.hadRecentInput) w.__cls += entry.value;
+  }).observe({ type: "layout-shift", buffered: true });
+}
+
+/** Bounding box of a locator, asserting it lies inside the first screen (no scrolling). */
+async function expectInFirstScreen(page: Page, testLabel: string, box: Locator) {
+  const rect = await box.boundingBox();
+  expect(rect, testLabel).not.toBeNull();
+  const { height, width } = page.viewportSize()!;
+  expect(rect!.y, testLabel).toBeGreaterThanOrEqual(0);
+  expect(rect!.y + rect!.height, testLabel).toBeLessThanOrEqual(height);
+  expect(rect!.x + rect!.width, testLabel).toBeLessThanOrEqual(width);
+}
+
+// The Arc 9 → 10 at 90 %: the owner puts in 552 to secure P1 (issue 15).
+const ARC_P1 = "552";
+
+test.describe("the GB page on a phone (issue 15)", () => {
+  test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
+
+  test("level, rate and P1's amount are in the first screen; places are cards; no sideways scroll; no layout shift", async ({
+    page,
+  }) => {
+    await page.addInitScript(recordLayoutShifts);
+    await page.goto("/gb-investment/The_Arc", { waitUntil: "networkidle" });
+    const p1 = page.getByTestId("owner-row-1").locator('[data-column="preparation"] [data-value]');
+    await expect(p1).toHaveText(ARC_P1);
+    await expect(page.getByTestId("owner-level")).toHaveValue("10");
+    await expectInFirstScreen(page, "level", page.getByTestId("owner-level"));
+    await expectInFirstScreen(page, "rate", page.getByTestId("owner-global-percentage"));
+    await expectInFirstScreen(page, "P1's amount", p1);
+
+    // "auto" (the default): each place is a card with its title and labelled values.
+    const row = page.getByTestId("owner-row-1");
+    expect(await row.evaluate((el) => getComputedStyle(el).display)).not.toBe("table-row");
+    await expect(row.getByText("Place 1", { exact: true })).toBeVisible();
+    await expect(
+      row
+        .locator('[data-column="preparation"]')
+        .getByText("FP the owner puts in to secure the place"),
+    ).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    expect(
+      await page.evaluate(() => (window as unknown as { __cls: number }).__cls),
+    ).toBeLessThanOrEqual(0.02);
+  });
+
+  test("the stored choice 'Always a table' keeps the table, scrolling inside its card", async ({
+    page,
+  }) => {
+    await page.goto("/gb-investment/The_Arc");
+    await page.getByTestId("owner-card-view").selectOption("table");
+    const row = page.getByTestId("owner-row-1");
+    await expect(row).toHaveCSS("display", "table-row");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    await page.reload();
+    await expect(page.getByTestId("owner-card-view")).toHaveValue("table");
+    await expect(page.getByTestId("owner-row-1")).toHaveCSS("display", "table-row");
+  });
+});
+
+test.describe("the GB page on a desktop (issue 15)", () => {
+  test.use({ viewport: DESKTOP });
+
+  test("'auto' is a table at 1280 px, with no layout shift", async ({ page }) => {
+    await page.addInitScript(recordLayoutShifts);
+    await page.goto("/gb-investment/The_Arc", { waitUntil: "networkidle" });
+    const row = page.getByTestId("owner-row-1");
+    await expect(row.locator('[data-column="preparation"] [data-value]')).toHaveText(ARC_P1);
+    await expect(row).toHaveCSS("display", "table-row");
+    await expect(row.getByText("Place 1", { exact: true })).toBeHidden();
+    await expect(
+      page.getByTestId("owner-table").getByRole("columnheader", { name: "Place", exact: true }),
+    ).toBeVisible();
+    expect(
+      await page.evaluate(() => (window as unknown as { __cls: number }).__cls),
+    ).toBeLessThanOrEqual(0.02);
+  });
+
+  test("an old stored 'cards' setting (true) becomes 'Always cards'", async ({ page }) => {
+    await page.addInitScript(() => {
+      const raw = localStorage.getItem("foe-toolbox:global");
+      const stored = (raw === null ? { state: {}, version: 1 } : JSON.parse(raw)) as {
+        state: Record<string, unknown>;
+      };
+      if (sessionStorage.getItem("seeded") === null) {
+        sessionStorage.setItem("seeded", "1");
+        stored.state.displayTableCard = true;
+        localStorage.setItem("foe-toolbox:global", JSON.stringify(stored));
+      }
+    });
+    await page.goto("/gb-investment/The_Arc");
+    await expect(page.getByTestId("owner-cards")).toBeVisible();
+    await expect(page.getByTestId("owner-card-view")).toHaveValue("cards");
+    await expect(
+      page.getByTestId("owner-card-1").locator('[data-column="preparation"] [data-value]'),
+    ).toHaveText(ARC_P1);
+    // The settings dialog offers the same three choices.
+    await page.getByRole("button", { name: "Global settings" }).click();
+    const choice = page
+      .getByTestId("global-settings")
+      .getByLabel("Tables of the Great Building tools");
+    await expect(choice).toHaveValue("cards");
+    await choice.selectOption("auto");
+    await expect(page.getByTestId("owner-table")).toBeVisible();
   });
 });

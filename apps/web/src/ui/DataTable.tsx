@@ -2,6 +2,10 @@
  * A table of rows with one column per `DataColumn`, or on small screens a list of cards (one per
  * row, each column a term and its value). Cells are rendered by the columns, so a tool only
  * says what a cell shows.
+ *
+ * `asCards: "auto"` renders the table once and lets CSS (`.data-table-auto` in globals.css) show
+ * its rows as cards below the `lg` breakpoint: no measurement in JS, so the server HTML is already
+ * right and nothing jumps on hydration; the cells (and their inputs) exist once.
  */
 import type { ReactNode } from "react";
 
@@ -34,12 +38,13 @@ export function DataTable<Row>({
   columns: readonly DataColumn<Row>[];
   /** Accessible name (table caption, or label of the card list). */
   caption: string;
-  asCards: boolean;
+  /** Cards, a table, or "auto": cards below the `lg` breakpoint, a table above. */
+  asCards: boolean | "auto";
   /** `data-testid` prefix: `<testId>-table`/`-cards`, rows `-row-<key>`, cards `-card-<key>`. */
   testId: string;
   minWidth?: string;
 }) {
-  if (asCards)
+  if (asCards === true)
     return (
       <ol className="grid gap-3" data-testid={`${testId}-cards`} aria-label={caption}>
         {rows.map((row, index) => (
@@ -61,8 +66,9 @@ export function DataTable<Row>({
         ))}
       </ol>
     );
+  const auto = asCards === "auto";
   return (
-    <div className="overflow-x-auto">
+    <div className={auto ? "data-table-auto overflow-x-auto" : "overflow-x-auto"}>
       <table
         className={`w-full ${minWidth} border-collapse text-sm`}
         data-testid={`${testId}-table`}
@@ -88,11 +94,25 @@ export function DataTable<Row>({
               data-testid={`${testId}-row-${rowKey(row)}`}
             >
               <th scope="row" className="px-2 py-2 text-left">
-                {rowHeader(row)}
+                {auto ? (
+                  <>
+                    <span className="data-table-table-only">{rowHeader(row)}</span>
+                    <span className="data-table-card-only">{cardTitle(row)}</span>
+                  </>
+                ) : (
+                  rowHeader(row)
+                )}
               </th>
               {columns.map((column) => (
                 <td key={column.key} className="px-2 py-2 tabular-nums" data-column={column.key}>
-                  {column.cell(row, index)}
+                  {auto ? (
+                    <>
+                      <span className="data-table-card-only">{column.label}</span>
+                      <span className="data-table-value">{column.cell(row, index)}</span>
+                    </>
+                  ) : (
+                    column.cell(row, index)
+                  )}
                 </td>
               ))}
             </tr>

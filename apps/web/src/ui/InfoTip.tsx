@@ -4,6 +4,8 @@
  */
 import { useId, type ReactNode } from "react";
 
+const ALIGN = { start: "left-0", end: "right-0", auto: "right-0 lg:right-auto lg:left-0" } as const;
+
 export function InfoTip({
   children,
   content,
@@ -13,7 +15,8 @@ export function InfoTip({
   children: ReactNode;
   content: ReactNode;
   testId?: string;
-  align?: "start" | "end";
+  /** Edge of the value the details line up with; "auto": the end below `lg`, the start above. */
+  align?: "start" | "end" | "auto";
 }) {
   const id = useId();
   return (
@@ -29,7 +32,7 @@ export function InfoTip({
       <span
         role="tooltip"
         id={id}
-        className={`absolute ${align === "end" ? "right-0" : "left-0"} bottom-full z-20 mb-2 hidden w-max max-w-[min(var(--tooltip-max-width,350px),80vw)] rounded-lg bg-stone-900 px-3 py-2 text-left text-xs font-normal text-white shadow-lg group-focus-within:block group-hover:block`}
+        className={`absolute ${ALIGN[align]} bottom-full z-20 mb-2 hidden w-max max-w-[min(var(--tooltip-max-width,350px),80vw)] rounded-lg bg-stone-900 px-3 py-2 text-left text-xs font-normal text-white shadow-lg group-focus-within:block group-hover:block`}
       >
         {content}
       </span>

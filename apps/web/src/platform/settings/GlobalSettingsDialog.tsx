@@ -14,6 +14,7 @@ import {
   useGlobalSettings,
   type DayNightMode,
 } from "./global-store";
+import { TableCardChoice } from "./TableCardChoice";
 
 function YesNo({
   label,
@@ -130,6 +131,7 @@ export function GlobalSettingsDialog({
       disableUpdateNotification: d.disableUpdateNotification,
       gbSelectMode: d.gbSelectMode,
       gbRules: d.gbRules,
+      displayTableCard: d.displayTableCard,
       dayNightMode: d.dayNightMode,
       dayStart: d.dayStart,
       nightStart: d.nightStart,
@@ -182,6 +184,7 @@ export function GlobalSettingsDialog({
           ]}
           onChange={(v) => updateGlobalSettings({ gbRules: v })}
         />
+        <TableCardChoice />
         <Choice
           label={t("theme.label")}
           value={settings.dayNightMode}

@@ -13,6 +13,23 @@ import { DAY_NIGHT_MODES, type DayNightMode } from "@/lib/color-scheme";
 
 export { DAY_NIGHT_MODES, type DayNightMode };
 
+export const DISPLAY_TABLE_CARD_MODES = ["auto", "table", "cards"] as const;
+export type DisplayTableCard = (typeof DISPLAY_TABLE_CARD_MODES)[number];
+
+/**
+ * The stored `displayTableCard` made valid. It was a boolean ("cards on small screens"): true
+ * becomes "cards", false the new default "auto" (which shows cards where the table does not fit).
+ */
+export function migrateDisplayTableCard(value: unknown): DisplayTableCard {
+  if (value === true) return "cards";
+  return pickEnum(value, DISPLAY_TABLE_CARD_MODES, "auto");
+}
+
+/** The DataTable's `asCards` for a setting: "auto" is left to CSS, so there is no flash. */
+export function asCardsFor(mode: DisplayTableCard): boolean | "auto" {
+  return mode === "auto" ? "auto" : mode === "cards";
+}
+
 export interface ProfileRef {
   id: string;
   name: string;
@@ -25,8 +42,11 @@ export interface GlobalSettings {
   disableUpdateNotification: boolean;
   gbSelectMode: "select" | "datalist";
   gbSelectSortMode: "age" | "alpha";
-  /** GB investment tables shown as cards below the `lg` breakpoint (docs/tools/gb-investment.md §4.1). */
-  displayTableCard: boolean;
+  /**
+   * How the GB tables are shown (docs/tools/gb-investment.md §4.1): "auto" cards below the `lg`
+   * breakpoint and a table above, or always one of them.
+   */
+  displayTableCard: DisplayTableCard;
   /** Which Great Building rules the GB tools use: live servers or Prestige (docs/tools/gb-prestige.md). */
   gbRules: GbRules;
   dayNightMode: DayNightMode;
@@ -59,7 +79,7 @@ export function defaultGlobalSettings(): GlobalSettings {
     disableUpdateNotification: false,
     gbSelectMode: "select",
     gbSelectSortMode: "age",
-    displayTableCard: false,
+    displayTableCard: "auto",
     gbRules: "live",
     dayNightMode: "system",
     dayStart: DEFAULT_DAY_START,
@@ -94,6 +114,10 @@ export function sanitizeGlobalSettings(value: unknown): GlobalSettings {
     currentProfile: pickString(filled.currentProfile, ""),
     gbSelectMode: pickEnum(filled.gbSelectMode, ["select", "datalist"], "select"),
     gbSelectSortMode: pickEnum(filled.gbSelectSortMode, ["age", "alpha"], "age"),
+    // Read from the raw value: fillDefaults would already have replaced an old boolean.
+    displayTableCard: migrateDisplayTableCard(
+      isPlainObject(value) ? value.displayTableCard : undefined,
+    ),
     gbRules: pickEnum(filled.gbRules, GB_RULES, "live"),
     dayNightMode: pickEnum(filled.dayNightMode, DAY_NIGHT_MODES, "system"),
     // An invalid stored time is replaced by the default (docs/site.md §8).

@@ -58,7 +58,7 @@ export async function ToolPage({
         subtitle={subtitle ?? t(`${route}.description` as never)}
       />
       <NotificationArea>{beta && <BetaNotice />}</NotificationArea>
-      <div className="mx-auto mt-6 max-w-6xl">{children}</div>
+      <div className="mx-auto mt-4 max-w-6xl sm:mt-6">{children}</div>
     </NextIntlClientProvider>
   );
 }

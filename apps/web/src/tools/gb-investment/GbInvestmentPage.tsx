@@ -79,7 +79,8 @@ export function GbInvestmentPage(props: GbInvestmentPageProps) {
     <div className="grid grid-cols-1 gap-4">
       {headerSlot && createPortal(<GbSwitcher gbKey={gbKey} gbs={gbs} compact />, headerSlot)}
       <div className={cardClass("flex flex-wrap items-end gap-3")}>
-        <div className="min-w-56 flex-1" data-tour="switcher">
+        {/* On phones the header's compact selector replaces it: the owner view moves up. */}
+        <div className="min-w-56 flex-1 max-md:hidden" data-tour="switcher">
           <GbSwitcher gbKey={gbKey} gbs={gbs} />
         </div>
         <BookmarkToggle gbKey={gbKey} />

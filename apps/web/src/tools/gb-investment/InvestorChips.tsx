@@ -17,7 +17,7 @@ export function InvestorChips({
   const t = useTranslations("gbInvestment.owner");
   const format = useFormatter();
   return (
-    <div className="md:col-span-2">
+    <div className="col-span-2">
       <p className="text-sm font-medium" id={id}>
         {t("investorList")}
       </p>

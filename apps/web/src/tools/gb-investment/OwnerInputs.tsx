@@ -1,9 +1,8 @@
 "use client";
-/** The inputs of the owner view: level, thread rate, owner FP, investors, Snipe and card view. */
+/** The inputs of the owner view: level, thread rate, owner FP, investors and Snipe. */
 import { useFormatter, useTranslations } from "next-intl";
 import { Lock, LockOpen, Plus } from "lucide-react";
 import { useErrorMessage } from "@/platform/calculator/errors";
-import { updateGlobalSettings } from "@/platform/settings/global-store";
 import { Card } from "@/ui/Card";
 import { describedBy, Field } from "@/ui/Field";
 import { IconButton } from "@/ui/IconButton";
@@ -19,13 +18,11 @@ export function OwnerInputs({
   model,
   levelCount,
   showSnipe,
-  cardSetting,
 }: {
   id: string;
   model: OwnerViewModel;
   levelCount: number;
   showSnipe: boolean;
-  cardSetting: boolean;
 }) {
   const t = useTranslations("gbInvestment.owner");
   const format = useFormatter();
@@ -36,7 +33,8 @@ export function OwnerInputs({
   const locked = view.lockInvestorPercentage;
   const inputsId = (name: string) => `${id}-${name}`;
   return (
-    <Card className="grid gap-4 md:grid-cols-2 lg:grid-cols-3" data-tour="owner-inputs">
+    // Two columns from the smallest phone, so the level, the rate and the table fit the first screen.
+    <Card className="grid grid-cols-2 gap-x-3 gap-y-4 lg:grid-cols-3" data-tour="owner-inputs">
       <Field
         id={inputsId("level")}
         label={t("level", { from: format.number(view.level - 1), to: format.number(view.level) })}
@@ -142,7 +140,7 @@ export function OwnerInputs({
           onRemove={model.removeInvestor}
         />
       )}
-      <div className="flex flex-wrap items-end gap-x-6 gap-y-3 md:col-span-2 lg:col-span-3">
+      <div className="col-span-2 flex flex-wrap items-end gap-x-6 gap-y-3 lg:col-span-3">
         <label className="inline-flex min-h-10 items-center gap-2 text-sm" data-tour="snipe">
           <input
             type="checkbox"
@@ -173,16 +171,6 @@ export function OwnerInputs({
             />
           </Field>
         )}
-        <label className="inline-flex min-h-10 items-center gap-2 text-sm">
-          <input
-            type="checkbox"
-            className="h-5 w-5"
-            checked={cardSetting}
-            data-testid="owner-card-view"
-            onChange={(event) => updateGlobalSettings({ displayTableCard: event.target.checked })}
-          />
-          {t("cardView")}
-        </label>
       </div>
     </Card>
   );

@@ -71,6 +71,7 @@ const NS = [
   "securePosition",
   "promotionMessages",
   "gbRules",
+  "settings",
 ];
 
 describe("<OwnerPanels> secure box", () => {

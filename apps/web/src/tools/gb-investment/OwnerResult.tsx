@@ -2,6 +2,7 @@
 /** The owner table of one level: progress, one row (or card) per place, extra investors, totals. */
 import { useFormatter, useTranslations } from "next-intl";
 import type { LevelInvestmentResult } from "@foe-toolbox/core/gb-investment";
+import { TableCardChoice } from "@/platform/settings/TableCardChoice";
 import { Card } from "@/ui/Card";
 import { DataTable } from "@/ui/DataTable";
 import { sumOf } from "./gb-state";
@@ -59,6 +60,7 @@ export function OwnerResult(
         asCards={props.asCards}
         testId="owner"
       />
+      <TableCardChoice testId="owner-card-view" />
       {result.extraInvestors.length > 0 && (
         <ExtraInvestors
           extra={result.extraInvestors}

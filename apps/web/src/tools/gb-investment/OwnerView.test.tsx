@@ -6,6 +6,7 @@ import userEvent from "@testing-library/user-event";
 import { getGbLevels } from "@foe-toolbox/core/data/levels";
 import { computeLevelInvestment } from "@foe-toolbox/core/gb-investment";
 import { computePrestigeRewards } from "@foe-toolbox/core/gb-prestige";
+import { globalStore } from "@/platform/settings/global-store";
 import { renderWithIntl } from "@/test/render";
 import type { GbRules } from "@foe-toolbox/core/gb-prestige";
 import { sanitizeGbSettings } from "./gb-state";
@@ -79,7 +80,7 @@ function Harness({
 }
 
 const render = (ui: React.ReactElement) =>
-  renderWithIntl(ui, ["calculator", "gbInvestment", "bonuses", "resources", "gbRules"]);
+  renderWithIntl(ui, ["calculator", "gbInvestment", "bonuses", "resources", "gbRules", "settings"]);
 const cellValues = (row: HTMLElement, column: string) =>
   within(row)
     .getByText((_, el) => el?.getAttribute("data-column") === column)
@@ -400,5 +401,22 @@ describe("<OwnerView>", () => {
     await user.click(screen.getByRole("button", { name: "panel sets arc" }));
     expect(screen.getByTestId("slot-arc").textContent).toBe("50:true:true,false,true,true,true");
     expect((screen.getByTestId("owner-arc") as HTMLInputElement).value).toBe("50");
+  });
+
+  it("shows the places as a table that CSS turns into cards on small screens by default", async () => {
+    const user = userEvent.setup();
+    globalStore.setState({ displayTableCard: "auto" });
+    render(<Harness gbKey="Observatory" />);
+    expect(screen.getByTestId("owner-table").parentElement?.className).toContain("data-table-auto");
+    expect(screen.queryByTestId("owner-cards")).toBeNull();
+    // The choice beside the table switches every GB table of the site.
+    await user.selectOptions(screen.getByTestId("owner-card-view"), "cards");
+    expect(globalStore.getState().displayTableCard).toBe("cards");
+    expect(screen.getByTestId("owner-cards")).toBeTruthy();
+    await user.selectOptions(screen.getByTestId("owner-card-view"), "table");
+    expect(screen.getByTestId("owner-table").parentElement?.className).not.toContain(
+      "data-table-auto",
+    );
+    globalStore.setState({ displayTableCard: "auto" });
   });
 });

@@ -10,9 +10,8 @@ import { useFormatter, useTranslations } from "next-intl";
 import type { GbLevel } from "@foe-toolbox/core/data/levels";
 import { useErrorMessage } from "@/platform/calculator/errors";
 import { GbRulesNotice } from "@/platform/gb-rules/GbRulesNotice";
-import { useGlobalSettings } from "@/platform/settings/global-store";
+import { asCardsFor, useGlobalSettings } from "@/platform/settings/global-store";
 import { cardClass } from "@/ui/Card";
-import { useMediaQuery } from "@/ui/use-media-query";
 import type { OwnerViewProps } from "./owner-props";
 import type { OwnerViewSlotProps } from "./owner-slot";
 import { placeValues } from "./gb-state";
@@ -33,7 +32,6 @@ export function OwnerView(props: OwnerViewProps) {
   const id = useId();
   const [showExtra, setShowExtra] = useState(false);
   const cardSetting = useGlobalSettings((s) => s.displayTableCard);
-  const large = useMediaQuery("(min-width: 1024px)");
   const model = useOwnerView({ levels, rules, state, update, includeLocked, setIncludePlaces });
   const { view, result, calculation } = model;
   // A level the player can still enter is asked for (OwnerLevelEntry) rather than called unknown.
@@ -72,13 +70,7 @@ export function OwnerView(props: OwnerViewProps) {
 
   return (
     <div className="grid grid-cols-1 gap-4">
-      <OwnerInputs
-        id={id}
-        model={model}
-        levelCount={levels.length}
-        showSnipe={state.showSnipe}
-        cardSetting={cardSetting}
-      />
+      <OwnerInputs id={id} model={model} levelCount={levels.length} showSnipe={state.showSnipe} />
       <OwnerLevelEntry level={view.level} levels={levels} entered={props.entered} rules={rules} />
       {asking ? null : model.unknownData ? (
         <p
@@ -102,7 +94,7 @@ export function OwnerView(props: OwnerViewProps) {
           showExtra={showExtra}
           setShowExtra={setShowExtra}
           showSnipe={state.showSnipe}
-          asCards={cardSetting && !large}
+          asCards={asCardsFor(cardSetting)}
           includePlaces={includePlaces}
           setIncludePlaces={setIncludePlaces}
           includeLocked={includeLocked}

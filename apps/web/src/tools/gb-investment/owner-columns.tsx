@@ -25,7 +25,7 @@ export interface OwnerColumnsInput {
   rules: GbRules;
   model: OwnerViewModel;
   showSnipe: boolean;
-  asCards: boolean;
+  asCards: boolean | "auto";
   includePlaces: boolean[];
   setIncludePlaces: (value: boolean[]) => void;
   includeLocked: boolean;
@@ -191,7 +191,10 @@ export function useOwnerColumns(input: OwnerColumnsInput): DataColumn<PlaceRow>[
       label: t("defaultRewards"),
       show: true,
       cell: (row, i): ReactNode => (
-        <InfoTip content={rewardTip(row, i)} align={asCards ? "end" : "start"}>
+        <InfoTip
+          content={rewardTip(row, i)}
+          align={asCards === "auto" ? "auto" : asCards ? "end" : "start"}
+        >
           <span data-value>{format.number(row.reward)}</span>
         </InfoTip>
       ),

@@ -27,9 +27,11 @@ export function useGbTour(showOwnerView: () => void): () => Promise<void> {
     showOwnerView();
     // One frame for the owner view to be on screen when the tour starts from the other tab.
     await new Promise((resolve) => requestAnimationFrame(resolve));
-    // Parts not on the page (e.g. no table for a level the data does not know) are left out.
+    // Parts not on the page (e.g. no table for a level the data does not know) or not shown at
+    // this width (the GB selector of the page on a phone) are left out.
     const steps: TourStep[] = STEPS.filter(
-      ([, element]) => !element || document.querySelector(element),
+      ([, element]) =>
+        !element || (document.querySelector(element)?.getClientRects().length ?? 0) > 0,
     ).map(([id, element]) => ({
       element,
       title: t(`${id}Title`),

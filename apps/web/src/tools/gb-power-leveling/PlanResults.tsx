@@ -16,7 +16,7 @@ export interface PlanResultsProps {
   gbName: string;
   /** The GB produces FP: the production columns are shown. */
   producesFp: boolean;
-  asCards: boolean;
+  asCards: boolean | "auto";
   stale: boolean;
   /** Key of the copy button that just copied (`levelCopyKey`). */
   copiedKey: string | null;

@@ -23,7 +23,6 @@ import { DEFAULT_PROMOTION_TEMPLATES } from "@foe-toolbox/core/promotion-message
 import { Field, describedBy } from "@/ui/Field";
 import { NumberInput } from "@/ui/NumberInput";
 import { cardClass } from "@/ui/Card";
-import { useMediaQuery } from "@/ui/use-media-query";
 import { notify } from "@/lib/notify";
 import { PermalinkLink, PermalinkModeNotice } from "@/platform/calculator/PermalinkLink";
 import { isErrorFor, useErrorMessage } from "@/platform/calculator/errors";
@@ -34,7 +33,7 @@ import { GbSelect } from "@/platform/gb-data/GbSelect";
 import { gbLevelsUrl, parseGbLevels } from "@/platform/gb-data/gb-levels-resource";
 import { useJsonResource } from "@/platform/gb-data/use-json-resource";
 import { useCurrentProfile } from "@/platform/profiles/profile-store";
-import { useGlobalSettings } from "@/platform/settings/global-store";
+import { asCardsFor, useGlobalSettings } from "@/platform/settings/global-store";
 import {
   profilePromotionSettings,
   toPageSettings,
@@ -111,7 +110,6 @@ export function PowerLeveling({ gbs }: { gbs: PowerLevelingGb[] }) {
   };
 
   const cardSetting = useGlobalSettings((s) => s.displayTableCard);
-  const large = useMediaQuery("(min-width: 1024px)");
 
   return (
     <div className="grid gap-6">
@@ -199,7 +197,7 @@ export function PowerLeveling({ gbs }: { gbs: PowerLevelingGb[] }) {
             plan={result.plan}
             gbName={result.gb.name}
             producesFp={result.gb.fpProduction !== undefined}
-            asCards={cardSetting || !large}
+            asCards={asCardsFor(cardSetting)}
             stale={stale}
             copiedKey={copiedKey}
             onCopy={copyLevel}

@@ -49,6 +49,8 @@ export default async function GbPage({ params }: PageProps<"/[locale]/gb-investm
         "bonuses",
         "resources",
         "gbRules",
+        // The table/cards choice beside the owner table.
+        "settings",
       ]}
       title={data.gbName}
       subtitle={tPage("subtitle")}
