@@ -5,24 +5,7 @@ import { fileURLToPath } from "node:url";
 
 const MESSAGES = join(dirname(fileURLToPath(import.meta.url)), "../../apps/web/src/messages");
 
-export const LOCALES = [
-  "en",
-  "cs",
-  "da",
-  "de",
-  "es",
-  "fr",
-  "hu",
-  "it",
-  "nl",
-  "pl",
-  "pt",
-  "pt-BR",
-  "ru",
-  "sk",
-  "sv",
-  "tr",
-] as const;
+export { SITE_LOCALES as LOCALES } from "@foe-toolbox/survey-schema/locales";
 
 /** A message of the site's own catalogues, to check pages against what translators wrote. */
 export function message(locale: string, namespace: string, path: string): string {
