@@ -62,20 +62,32 @@ function opened<T, Link, Extra>(codec: LinkCodec<T, Link, Extra>, query: string)
 
 /**
  * `full` without every pair whose absence opens the same (`expandQuery` then fills it in with
- * the same value). Pairs are tried one by one in the query's order, so fields that only count
- * together stay together; keys the tool does not encode (read by the page itself) always stay,
- * and so does one pair, so that the link still opens as a link.
+ * the same value). Pairs are tried one by one, longest first, so fields that only count together
+ * stay together; keys the tool does not encode (read by the page itself) always stay, and so does
+ * one pair (the shortest that works), so that the link still opens as a link.
+ * (A greedy search, not the shortest possible subset: it is run on every edit.)
  */
 export function shortQuery<T, Link, Extra>(codec: LinkCodec<T, Link, Extra>, full: string): string {
   const target = opened(codec, full);
   if (target === null) return full;
   const encoded = new Set(new URLSearchParams(target).keys());
   let shortest = new URLSearchParams(full);
-  for (const key of [...new Set(shortest.keys())]) {
-    if (!encoded.has(key)) continue;
+  // Longest pairs first: when one of several pairs has to stay, the shortest one does.
+  const size = (key: string) => shortest.getAll(key).reduce((n, v) => n + key.length + v.length, 0);
+  const keys = [...new Set(shortest.keys())].filter((key) => encoded.has(key));
+  for (const key of keys.sort((a, b) => size(b) - size(a))) {
     const next = new URLSearchParams(shortest);
     next.delete(key);
     if ([...next.keys()].length > 0 && opened(codec, next.toString()) === target) shortest = next;
   }
-  return shortest.toString();
+  // Fields that only count together (a level range) may stay as a pair where one other field
+  // alone would open the same: the shortest of those wins.
+  let best = shortest.toString();
+  for (const key of keys) {
+    const only = new URLSearchParams(full);
+    for (const other of keys) if (other !== key) only.delete(other);
+    const query = only.toString();
+    if (query.length < best.length && opened(codec, query) === target) best = query;
+  }
+  return best;
 }

@@ -82,6 +82,8 @@ describe("useTool", () => {
     const arcTool: ToolDefinition<Arc, Partial<Arc>> = {
       key: "arc",
       sanitize: read,
+      // Like the secure-position page: only the Arc bonus is saved.
+      pageOnly: ["n"],
       store: {
         select: (profile) => profile.yourArcBonus,
         read,
