@@ -239,16 +239,20 @@ test("a link leaves out the default values and opens them over the visitor's own
   const href = await page.getByTestId("permalink").getAttribute("href");
   expect(href).toBe("?gbi_oi=250");
 
-  // A visitor whose own level and Arc bonus differ sees the sender's (the defaults but the FP).
+  // A visitor whose own level, snipe switch and Arc bonus differ sees the sender's: the
+  // defaults but the FP.
   const context = await browser.newContext({ baseURL });
   const fresh = await context.newPage();
   await fresh.goto("/gb-investment/Observatory");
   await setNumber(fresh, "owner-level", 20);
+  await fresh.getByTestId("owner-show-snipe").check();
   await setNumber(fresh, "owner-arc", 120);
   await fresh.goto(`/gb-investment/Observatory${href}`);
   await expect(fresh.getByTestId("permalink-mode")).toBeVisible();
   await expect(fresh.getByTestId("owner-fp")).toHaveValue("250");
   await expect(fresh.getByTestId("owner-level")).toHaveValue("10");
+  await expect(fresh.getByTestId("owner-show-snipe")).not.toBeChecked();
+  await fresh.getByTestId("owner-show-snipe").check();
   await expect(fresh.getByTestId("owner-arc")).toHaveValue("90");
   await context.close();
 });
