@@ -14,6 +14,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
+import { createRequire } from "node:module";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
@@ -56,24 +57,10 @@ log(`starting next start on ${ORIGIN}`);
 const server = await startNextServer(PORT);
 const stopServer = server.stop;
 
-/** The path prefixes of the languages other than English. */
-const LOCALE_PREFIXES = [
-  "cs",
-  "da",
-  "de",
-  "es",
-  "fr",
-  "hu",
-  "it",
-  "nl",
-  "pl",
-  "pt",
-  "pt-BR",
-  "ru",
-  "sk",
-  "sv",
-  "tr",
-];
+/** The path prefixes of the languages other than English (the list of packages/survey-schema). */
+const { PREFIXED_LOCALES: LOCALE_PREFIXES } = createRequire(import.meta.url)(
+  "@foe-toolbox/survey-schema/locales",
+);
 
 /** Pages to measure: the English URLs of the sitemap (which lists every existing page). */
 async function pages() {

@@ -97,8 +97,9 @@ export function backendBuild() {
 export function buildAll({
   backendUrl = process.env.NEXT_PUBLIC_BACKEND_URL ?? "http://localhost:1337",
 } = {}) {
-  log("Building @foe-toolbox/core");
+  log("Building @foe-toolbox/core and @foe-toolbox/survey-schema");
   run("npm", ["run", "build", "-w", "packages/core"]);
+  run("npm", ["run", "build", "-w", "packages/survey-schema"]);
   log("Building the web app (next build + service worker)");
   run("npm", ["run", "build", "-w", "apps/web"], {
     extraEnv: { NEXT_PUBLIC_BACKEND_URL: backendUrl },

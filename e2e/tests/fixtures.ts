@@ -1,28 +1,20 @@
 import { test as base, expect } from "@playwright/test";
 import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const MESSAGES = join(dirname(fileURLToPath(import.meta.url)), "../../apps/web/src/messages");
 
-export const LOCALES = [
-  "en",
-  "cs",
-  "da",
-  "de",
-  "es",
-  "fr",
-  "hu",
-  "it",
-  "nl",
-  "pl",
-  "pt",
-  "pt-BR",
-  "ru",
-  "sk",
-  "sv",
-  "tr",
-] as const;
+/**
+ * The site's languages: the one list of packages/survey-schema, read from its build (a CommonJS
+ * package, whose names an ES module of the tests cannot import one by one).
+ */
+export const LOCALES = (
+  createRequire(import.meta.url)(
+    "@foe-toolbox/survey-schema/locales",
+  ) as typeof import("@foe-toolbox/survey-schema/locales")
+).SITE_LOCALES;
 
 /** A message of the site's own catalogues, to check pages against what translators wrote. */
 export function message(locale: string, namespace: string, path: string): string {

@@ -221,6 +221,37 @@ test("permalink round-trip restores the full state in a fresh page", async ({
   await context.close();
 });
 
+test("a link leaves out the default values and opens them over the visitor's own", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await page.goto("/gb-investment/Observatory");
+  await expect(page.getByTestId("owner-level")).toHaveValue("10");
+  // Every value is the default: the link keeps one short pair (it had ~300 characters).
+  await expect(page.getByTestId("permalink")).toHaveAttribute("href", /^\?[^&]{1,20}$/);
+  await setNumber(page, "owner-fp", 250);
+  const href = await page.getByTestId("permalink").getAttribute("href");
+  expect(href).toBe("?gbi_oi=250");
+
+  // A visitor whose own level, snipe switch and Arc bonus differ sees the sender's: the
+  // defaults but the FP.
+  const context = await browser.newContext({ baseURL });
+  const fresh = await context.newPage();
+  await fresh.goto("/gb-investment/Observatory");
+  await setNumber(fresh, "owner-level", 20);
+  await fresh.getByTestId("owner-show-snipe").check();
+  await setNumber(fresh, "owner-arc", 120);
+  await fresh.goto(`/gb-investment/Observatory${href}`);
+  await expect(fresh.getByTestId("permalink-mode")).toBeVisible();
+  await expect(fresh.getByTestId("owner-fp")).toHaveValue("250");
+  await expect(fresh.getByTestId("owner-level")).toHaveValue("10");
+  await expect(fresh.getByTestId("owner-show-snipe")).not.toBeChecked();
+  await fresh.getByTestId("owner-show-snipe").check();
+  await expect(fresh.getByTestId("owner-arc")).toHaveValue("90");
+  await context.close();
+});
+
 test("the values stay after a reload (profile)", async ({ page }) => {
   await page.goto("/gb-investment/Capitol");
   await setNumber(page, "owner-level", 33);

@@ -6,6 +6,13 @@ import {
   GB_STATISTICS_SERIES,
   type GbStat,
 } from "@foe-toolbox/core/gb-statistics";
+import {
+  contrastRatio,
+  GRAPHIC_CONTRAST,
+  luminance,
+  parseHex,
+  type Rgb,
+} from "../../apps/web/src/ui/charts/colours";
 import { expect, inputMessage, localePath, message, test } from "./fixtures";
 
 const PATH = "/gb-statistics";
@@ -293,3 +300,56 @@ for (const colorScheme of ["light", "dark"] as const) {
     expect(results.violations).toEqual([]);
   });
 }
+
+/** The colours the chart draws with (as its box reports them) and the card behind them. */
+async function drawnColours(page: Page): Promise<{ card: Rgb; series: Rgb[] }> {
+  const chart = page.getByTestId("gbs-chart");
+  const card = parseHex((await chart.getAttribute("data-background")) ?? "");
+  const series = ((await chart.getAttribute("data-series-colours")) ?? "")
+    .split(";")
+    .filter((c) => c !== "")
+    .map((c) => c.match(/\d+/g)!.map(Number) as unknown as Rgb);
+  return { card: card!, series };
+}
+
+test("dark mode: every series stands out 3:1 from the card; the y-axis fits the series shown", async ({
+  page,
+}) => {
+  await page.emulateMedia({ colorScheme: "dark" });
+  await open(page);
+  await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+  const chart = page.getByTestId("gbs-chart");
+  // The default series (the Oracle line) on the night card.
+  await expect(chart).toHaveAttribute("data-series-colours", /^rgb\([^;]+\)$/);
+  let drawn = await drawnColours(page);
+  expect(luminance(drawn.card)).toBeLessThan(0.1);
+  expect(contrastRatio(drawn.series[0]!, drawn.card)).toBeGreaterThanOrEqual(GRAPHIC_CONTRAST);
+  // Every series at once.
+  await page.getByTestId("gbs-show-all").click();
+  await expect
+    .poll(async () => (await drawnColours(page)).series.length)
+    .toBe(GB_STATISTICS_SERIES.length);
+  drawn = await drawnColours(page);
+  for (const colour of drawn.series)
+    expect(contrastRatio(colour, drawn.card), `rgb(${colour.join()})`).toBeGreaterThanOrEqual(
+      GRAPHIC_CONTRAST,
+    );
+
+  // The Bronze Age alone: the axis ends just above its highest cost, not at the highest of all.
+  const result = stats("cost_level", 1, 80);
+  const highest = (key?: string) =>
+    Math.max(
+      ...result.datasets
+        .filter((d) => key === undefined || d.key === key)
+        .flatMap((d) => d.data.filter((v): v is number => typeof v === "number")),
+    );
+  const bronze = highest("BronzeAge");
+  expect(highest()).toBeGreaterThan(bronze * 2);
+  const only = GB_STATISTICS_SERIES.map((s) => (s.key === "BronzeAge" ? "0" : "1")).join("");
+  await open(page, `${PATH}?gbs_h=${only}`);
+  await expect(chart).toHaveAttribute("data-series-colours", /^rgb\([^;]+\)$/);
+  await expect
+    .poll(async () => Number(await chart.getAttribute("data-y-max")))
+    .toBeGreaterThanOrEqual(bronze);
+  expect(Number(await chart.getAttribute("data-y-max"))).toBeLessThan(bronze * 1.25);
+});

@@ -39,3 +39,4 @@ export {
   type AnswersResult,
 } from "./answers";
 export { isOpen, type Schedule } from "./schedule";
+export { DEFAULT_SITE_LOCALE, PREFIXED_LOCALES, SITE_LOCALES, type SiteLocale } from "./locales";

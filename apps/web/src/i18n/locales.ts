@@ -2,28 +2,14 @@
  * The 16 enabled languages (docs/site.md §2, §22). English is the default and has no URL prefix.
  * Kept free of framework imports so that the proxy, the service worker and tests can share it.
  */
-export const LOCALES = [
-  "en",
-  "cs",
-  "da",
-  "de",
-  "es",
-  "fr",
-  "hu",
-  "it",
-  "nl",
-  "pl",
-  "pt",
-  "pt-BR",
-  "ru",
-  "sk",
-  "sv",
-  "tr",
-] as const;
+import { DEFAULT_SITE_LOCALE, SITE_LOCALES } from "@foe-toolbox/survey-schema/locales";
+
+/** The list itself is shared with the backend, the browser tests and the scripts. */
+export const LOCALES = SITE_LOCALES;
 
 export type Locale = (typeof LOCALES)[number];
 
-export const DEFAULT_LOCALE: Locale = "en";
+export const DEFAULT_LOCALE: Locale = DEFAULT_SITE_LOCALE;
 
 export interface LocaleInfo {
   /** BCP 47 regional code (docs/site.md §22), used for `Intl` formatting and Open Graph. */

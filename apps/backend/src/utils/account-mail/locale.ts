@@ -5,25 +5,10 @@
  * confirmation on register) knows it too.
  */
 import { AsyncLocalStorage } from "node:async_hooks";
+import { SITE_LOCALES } from "@foe-toolbox/survey-schema";
 
-export const MAIL_LOCALES = [
-  "en",
-  "cs",
-  "da",
-  "de",
-  "es",
-  "fr",
-  "hu",
-  "it",
-  "nl",
-  "pl",
-  "pt",
-  "pt-BR",
-  "ru",
-  "sk",
-  "sv",
-  "tr",
-] as const;
+/** The site's languages (the one list, in packages/survey-schema). */
+export const MAIL_LOCALES = SITE_LOCALES;
 export type MailLocale = (typeof MAIL_LOCALES)[number];
 
 /** One of the site's locales (case-insensitive), English for anything else. */

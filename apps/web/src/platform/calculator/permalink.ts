@@ -17,41 +17,6 @@ export function encodePermalink(state: Record<string, PermalinkValue | undefined
   return params.toString();
 }
 
-/**
- * The shortest form of a tool's permalink `full`: the pairs equal to the tool's defaults
- * (`defaults`, the query of the default value) are left out, since opening a link starts from the
- * defaults. A pair stays when leaving it out would open something else — `reopen` (parse the query,
- * then encode what it opens) must give back `full` — as when two keys only count together, and one
- * pair always stays, so that the link still opens the linked values rather than the visitor's own.
- */
-export function shortenPermalink(
-  full: string,
-  defaults: string,
-  reopen: (query: string) => string | null,
-): string {
-  const params = new URLSearchParams(full);
-  const base = new URLSearchParams(defaults);
-  const removable = [...new Set(params.keys())].filter(
-    (key) => base.has(key) && params.getAll(key).join("&") === base.getAll(key).join("&"),
-  );
-  if (removable.length === 0) return full;
-  const without = (from: URLSearchParams, keys: string[]) => {
-    const next = new URLSearchParams(from);
-    for (const key of keys) next.delete(key);
-    return next;
-  };
-  const opensTheSame = (query: URLSearchParams) =>
-    [...query.keys()].length > 0 && reopen(query.toString()) === full;
-  const all = without(params, removable);
-  if (opensTheSame(all)) return all.toString();
-  let shortest = params;
-  for (const key of removable) {
-    const next = without(shortest, [key]);
-    if (opensTheSame(next)) shortest = next;
-  }
-  return shortest.toString();
-}
-
 /** Reads a number from the query; `undefined` when absent or not a finite number. */
 export function readNumber(params: URLSearchParams, key: string): number | undefined {
   const raw = params.get(key);

@@ -70,6 +70,75 @@ describe("useTool", () => {
     expect(result.current.stored).toEqual({ n: 8 });
   });
 
+  it("opens a short link over the defaults, not the visitor's saved values, and links short", () => {
+    interface Arc {
+      n: number;
+      arc: number;
+    }
+    const read = (stored: unknown): Arc => ({
+      n: 1,
+      arc: typeof stored === "number" ? stored : 90,
+    });
+    const arcTool: ToolDefinition<Arc, Partial<Arc>> = {
+      key: "arc",
+      sanitize: read,
+      // Like the secure-position page: only the Arc bonus is saved.
+      pageOnly: ["n"],
+      store: {
+        select: (profile) => profile.yourArcBonus,
+        read,
+        write: (profile, value) => ({ ...profile, yourArcBonus: value.arc }),
+      },
+      permalink: {
+        parse: (params) => {
+          const link: Partial<Arc> = {};
+          const n = readNumber(params, "n");
+          const arc = readNumber(params, "arc");
+          if (n !== undefined) link.n = n;
+          if (arc !== undefined) link.arc = arc;
+          return Object.keys(link).length > 0 ? link : null;
+        },
+        value: (link, saved) => ({ ...saved, ...link }),
+        encode: (value) => `arc=${value.arc}&n=${value.n}`,
+      },
+    };
+    window.history.replaceState(null, "", "/arc");
+    const first = renderHook(() => useTool(arcTool));
+    act(() => first.result.current.setValue({ n: 7, arc: 90 }));
+    // The Arc bonus is the default: left out of the link.
+    expect(first.result.current.query).toBe("n=7");
+    act(() => first.result.current.setValue({ n: 1, arc: 50 }));
+    first.unmount();
+    // A visitor whose own Arc bonus is 50 opens the sender's 90.
+    window.history.replaceState(null, "", "/arc?n=7");
+    const second = renderHook(() => useTool(arcTool));
+    expect(second.result.current.value).toEqual({ n: 7, arc: 90 });
+  });
+
+  it("never saves pageOnly fields in tools[key] (the rules of power-leveling, the thread helper)", () => {
+    interface Ruled {
+      n: number;
+      rules: string;
+    }
+    const ruledTool: ToolDefinition<Ruled> = {
+      key: "ruled",
+      sanitize: (stored) => ({
+        n: typeof (stored as Ruled | undefined)?.n === "number" ? (stored as Ruled).n : 1,
+        rules: "live",
+      }),
+      pageOnly: ["rules"],
+      permalink: { parse: () => null },
+    };
+    window.history.replaceState(null, "", "/ruled");
+    const { result } = renderHook(() => ({
+      tool: useTool(ruledTool),
+      stored: useCurrentProfile((p) => p.tools.ruled),
+    }));
+    act(() => result.current.tool.setValue({ n: 4, rules: "prestige" }));
+    expect(result.current.stored).toEqual({ n: 4 });
+    expect(result.current.tool.value).toEqual({ n: 4, rules: "prestige" });
+  });
+
   it("keeps pageOnly fields in the page and saves only the others", () => {
     interface Pair {
       n: number;

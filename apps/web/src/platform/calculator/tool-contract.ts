@@ -14,7 +14,8 @@ import {
   useCurrentProfile,
   type ProfileData,
 } from "@/platform/profiles/profile-store";
-import { shortenPermalink, usePermalink } from "./permalink";
+import { usePermalink } from "./permalink";
+import { expandQuery, shortQuery, type LinkCodec } from "./short-link";
 
 export type SetState<T> = (update: T | ((previous: T) => T)) => void;
 
@@ -44,7 +45,8 @@ export interface ToolDefinition<T, Link = T, Context = void, Extra = void> {
   store?: ToolStore<T, Context>;
   /**
    * Fields of the value that are never saved: they live in the page for this visit and start from
-   * `sanitize`'s defaults on the next (the secure-position page keeps only the Arc bonus).
+   * `sanitize`'s defaults on the next (the secure-position page keeps only the Arc bonus; the rules
+   * of power-leveling and the thread helper are the site's setting).
    */
   pageOnly?: readonly (keyof T)[];
   permalink: {
@@ -57,23 +59,32 @@ export interface ToolDefinition<T, Link = T, Context = void, Extra = void> {
     value?: (link: Link, saved: T) => T | null;
     /**
      * The query of the value; `extra` is page state that the link keeps but the profile does not.
-     * Links carry only what differs from the defaults (`shortenPermalink`): encode every field.
+     * Links carry only what differs from the defaults (`shortQuery`): encode every field.
      */
     encode?: (value: T, extra: Extra, context: Context) => string;
+    /**
+     * The page state (`extra`) a link opens with, for tools whose link carries more than the value
+     * (the trade tab, the GB page's panels, the rules): without it such a link is not shortened.
+     */
+    extraOf?: (link: Link, params: URLSearchParams, context: Context) => Extra;
     /** While a link is open, the address follows the edits (reloading or sharing keeps them). */
     followAddress?: boolean;
   };
 }
 
-/** The default store: the profile's `tools[key]`, read through `sanitize`. */
+/** The default store: the profile's `tools[key]` without the page-only fields, read through `sanitize`. */
 export function toolsEntry<T, Context>(
   key: string,
   sanitize: (stored: unknown, context: Context) => T,
+  pageOnly: readonly (keyof T)[] = [],
 ): ToolStore<T, Context> {
   return {
     select: (profile) => profile.tools[key],
     read: sanitize,
-    write: (profile, value) => ({ ...profile, tools: { ...profile.tools, [key]: value } }),
+    write: (profile, value) => ({
+      ...profile,
+      tools: { ...profile.tools, [key]: pageOnly.length ? omit(value, pageOnly) : value },
+    }),
   };
 }
 
@@ -99,7 +110,10 @@ export function useTool<T, Link = T, Context = void, Extra = void>(
   },
 ): ToolState<T, Link> {
   const { context } = options;
-  const store = useMemo(() => tool.store ?? toolsEntry(tool.key, tool.sanitize), [tool]);
+  const store = useMemo(
+    () => tool.store ?? toolsEntry(tool.key, tool.sanitize, tool.pageOnly),
+    [tool],
+  );
   const selected = useCurrentProfile(useShallow((profile) => store.select(profile, context)));
   const stored = useMemo(() => store.read(selected, context), [store, selected, context]);
   // The page-only fields of this visit, over the stored value.
@@ -119,7 +133,19 @@ export function useTool<T, Link = T, Context = void, Extra = void>(
     },
     [store, context, visit, pageOnly],
   );
-  const link = usePermalink((params) => tool.permalink.parse(params, context));
+  // Page state in the link (`extra`) that the tool cannot read back: links stay full.
+  const unreadable = options.extra !== undefined && !tool.permalink.extraOf;
+  const codec = useMemo(
+    () => (unreadable ? null : linkCodec(tool, context)),
+    [unreadable, tool, context],
+  );
+  // A short link opens over the defaults, never over the visitor's saved values.
+  const link = usePermalink((params) =>
+    tool.permalink.parse(
+      codec ? new URLSearchParams(expandQuery(codec, params.toString())) : params,
+      context,
+    ),
+  );
   const linked = useMemo(
     () =>
       link === null
@@ -131,12 +157,10 @@ export function useTool<T, Link = T, Context = void, Extra = void>(
   );
   const state = usePermalinkOverride(profileValue, setProfileValue, link, linked);
   const profileId = useStore(globalStore, (s) => s.currentProfile);
-  const full = encodeValue(tool, state.value, options.extra?.(link), context);
-  const extra = options.extra;
-  const query = useMemo(
-    () => shortToolQuery(tool, full, context, extra),
-    [tool, full, context, extra],
-  );
+  // A tool whose link carries page state gets its query here only when the page gives that state.
+  const encodes = !tool.permalink.extraOf || options.extra !== undefined;
+  const full = encodes ? encodeValue(tool, state.value, options.extra?.(link), context) : "";
+  const query = useMemo(() => (codec && full ? shortQuery(codec, full) : full), [codec, full]);
   const follow = tool.permalink.followAddress === true;
 
   useEffect(() => {
@@ -169,29 +193,42 @@ function encodeValue<T, Link, Context, Extra>(
 }
 
 /**
- * The permalink `full` of `tool` without the fields that equal its defaults (`shortenPermalink`);
- * `context` as the page gives it to `useTool`. A page that adds its own state through `extra`
- * (the GB page's secure box, the campaign's table, the trade tab) keeps its full link: that state
- * comes from the page, not from the link, so a shorter link cannot be checked to open the same.
+ * The tool's links as pure functions over `context` (`short-link.ts`); null when its links are
+ * not shortened (no encoder, or page state in the link that `extraOf` cannot read back).
+ */
+export function linkCodec<T, Link, Context, Extra>(
+  tool: ToolDefinition<T, Link, Context, Extra>,
+  context: Context,
+): LinkCodec<T, Link, Extra> | null {
+  const { parse, value, encode, extraOf } = tool.permalink;
+  if (!encode) return null;
+  return {
+    parse: (params) => parse(params, context),
+    open: (link, saved) => (value ? value(link, saved) : (link as unknown as T)),
+    extraOf: (link, params) => (extraOf ? extraOf(link, params, context) : (undefined as Extra)),
+    encode: (v, extra) => encode(v, extra, context),
+    defaults: tool.sanitize(undefined, context),
+  };
+}
+
+/**
+ * The permalink `full` of `tool` without the fields that equal its defaults (`shortQuery`);
+ * `context` as the page gives it to `useTool`. A page that builds its own full query (with the
+ * rules, the leveling order's levels) shortens it here.
  */
 export function shortToolQuery<T, Link, Context, Extra>(
   tool: ToolDefinition<T, Link, Context, Extra>,
   full: string,
   context: Context,
-  extra?: (link: Link | null) => Extra,
 ): string {
-  if (!full || extra) return full;
-  const defaultValue = tool.sanitize(undefined, context);
-  const reopen = (query: string) => {
-    const link = tool.permalink.parse(new URLSearchParams(query), context);
-    if (link === null) return null;
-    const value = tool.permalink.value
-      ? tool.permalink.value(link, defaultValue)
-      : (link as unknown as T);
-    return value === null ? null : encodeValue(tool, value, undefined, context);
-  };
-  const defaults = encodeValue(tool, defaultValue, undefined, context);
-  return shortenPermalink(full, defaults, reopen);
+  const codec = full ? linkCodec(tool, context) : null;
+  return codec ? shortQuery(codec, full) : full;
+}
+
+function omit<T>(value: T, fields: readonly (keyof T)[]): Partial<T> {
+  const out: Partial<T> = { ...value };
+  for (const field of fields) delete out[field];
+  return out;
 }
 
 function pick<T>(value: T, fields: readonly (keyof T)[]): Partial<T> {

@@ -11,6 +11,7 @@ import { createPersistedStore } from "@/lib/storage/persisted-store";
 import { fillDefaults, isPlainObject } from "@/lib/storage/sanitize";
 import { globalStore } from "@/platform/settings/global-store";
 import { sanitizeEnteredLevels, type EnteredLevels } from "@/platform/gb-levels/entered-levels";
+import { PROFILE_MIGRATIONS } from "./profile-migrations";
 
 export interface CfProfileState {
   coins: number;
@@ -126,11 +127,12 @@ export function sanitizeProfilesState(value: unknown): ProfilesState {
   return { profiles };
 }
 
-export const PROFILE_STORE_VERSION = 1;
+export const PROFILE_STORE_VERSION = 2;
 
 export const profileStore = createPersistedStore<ProfilesState>({
   key: "foe-toolbox:profile",
   version: PROFILE_STORE_VERSION,
+  migrations: PROFILE_MIGRATIONS,
   defaults: () => ({ profiles: {} }),
   sanitize: sanitizeProfilesState,
 });

@@ -12,7 +12,7 @@ import {
 } from "@foe-toolbox/core/campaign-cost-engine";
 import type { ToolDefinition } from "@/platform/calculator/tool-contract";
 import { runCalculation } from "@/platform/calculator/use-calculation";
-import { parsePermalink, permalinkQuery } from "./campaign-state";
+import { parsePermalink, permalinkQuery, resolveScope } from "./campaign-state";
 import { readRawPermalink, type Selection } from "./selection";
 
 /** Any stored value (old format, damaged, from another version) as a valid conquered state. */
@@ -39,5 +39,7 @@ export const campaignTool: ToolDefinition<Conquered, CampaignLink, CampaignData,
     parse: (params, data) => parsePermalink(data, readRawPermalink(params)),
     value: (link) => link.conquered,
     encode: (conquered, scope, data) => permalinkQuery(data, scope, conquered),
+    // The table shown is the link's (CampaignReady reads the same keys).
+    extraOf: (link, _params, data) => resolveScope(data, link.selection),
   },
 };

@@ -52,9 +52,9 @@ describe("useConquered", () => {
     expect(result.current.state.permalinkActive).toBe(false);
     act(() => result.current.state.set({ age: "BronzeAge", province: "Hymir", sector: 1 }, true));
     expect(result.current.stored).toEqual(hymir([true, true]));
-    // The page's table is part of the link (extra): the link stays whole.
+    // The page's table is part of the link (extra); the default age is left out of it.
     expect(result.current.state.query).toBe(
-      `age=BronzeAge&c=${encodeConquered(data, hymir([true, true]))}&province=Hymir`,
+      `c=${encodeConquered(data, hymir([true, true]))}&province=Hymir`,
     );
   });
 

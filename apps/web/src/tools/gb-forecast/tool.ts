@@ -3,7 +3,7 @@
  * and `rules=prestige` under Prestige (the rules are the page's, not the saved value's).
  */
 import type { ToolDefinition } from "@/platform/calculator/tool-contract";
-import type { GbRules } from "@/platform/gb-rules/rules-param";
+import { readRulesParam, type GbRules } from "@/platform/gb-rules/rules-param";
 import {
   FORECAST_TOOL_KEY,
   forecastPermalink,
@@ -18,5 +18,9 @@ export type MaxLevelOf = (gb: string) => number | undefined;
 export const forecastTool: ToolDefinition<ForecastState, ForecastState, MaxLevelOf, GbRules> = {
   key: FORECAST_TOOL_KEY,
   sanitize: sanitizeForecastState,
-  permalink: { parse: parseForecastPermalink, encode: forecastPermalink },
+  permalink: {
+    parse: parseForecastPermalink,
+    encode: forecastPermalink,
+    extraOf: (_link, params) => readRulesParam(params) ?? "live",
+  },
 };

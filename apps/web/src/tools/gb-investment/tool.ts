@@ -7,6 +7,7 @@ import type { GbLevel } from "@foe-toolbox/core/data/levels";
 import type { PermalinkValue } from "@/platform/calculator/permalink";
 import type { ProfileData } from "@/platform/profiles/profile-store";
 import type { ToolDefinition } from "@/platform/calculator/tool-contract";
+import { gbLinkExtra } from "./gb-link-extra";
 import {
   DEFAULT_GOLD_ARC,
   gbPermalinkQuery,
@@ -139,5 +140,6 @@ export const gbInvestmentTool: ToolDefinition<GbPageState, GbLink, GbContext, Gb
     },
     value: fromLink,
     encode: encodeGbPage,
+    extraOf: gbLinkExtra,
   },
 };

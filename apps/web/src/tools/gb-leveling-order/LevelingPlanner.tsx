@@ -22,6 +22,7 @@ import {
 } from "@/platform/calculator/field-ranges";
 import { PermalinkLink, PermalinkModeNotice } from "@/platform/calculator/PermalinkLink";
 import { isErrorFor, useErrorMessage } from "@/platform/calculator/errors";
+import { shortToolQuery } from "@/platform/calculator/tool-contract";
 import { runCalculation, useCalculation } from "@/platform/calculator/use-calculation";
 import { PRESTIGE_RULES } from "@foe-toolbox/core/gb-prestige";
 import { useGbRules } from "@/platform/gb-rules/gb-rules";
@@ -42,6 +43,7 @@ import {
   type FieldValue,
   type LevelingSettings,
 } from "./state";
+import { levelingTool } from "./tool";
 import { useLevelingState } from "./use-leveling-state";
 import { cardClass } from "@/ui/Card";
 
@@ -99,6 +101,10 @@ export function LevelingPlanner({
     });
     return outcome.ok ? outcome.value.eligibleGbs : NO_GBS;
   }, [reward, random, data, rules]);
+  const query = useMemo(
+    () => shortToolQuery(levelingTool, permalinkQuery(settings, levels, locked, rules), undefined),
+    [settings, levels, locked, rules],
+  );
   const splitTiers = splitsTiers(settings, levels, locked, eligible, rules);
 
   const calculation = useCalculation(
@@ -172,7 +178,7 @@ export function LevelingPlanner({
           <h2 id={`${id}-settings`} className="text-lg font-semibold">
             {t("settings")}
           </h2>
-          <PermalinkLink query={permalinkQuery(settings, levels, locked, rules)} />
+          <PermalinkLink query={query} />
         </div>
         <div className="grid items-start gap-4 sm:grid-cols-2 lg:grid-cols-3">
           <Field id={rewardId} label={t("reward.label")} className="sm:col-span-2 lg:col-span-1">

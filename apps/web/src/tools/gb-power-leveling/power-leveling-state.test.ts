@@ -63,9 +63,10 @@ describe("defaults and stored state", () => {
         custom: true,
         pcts: [80, 90, 90, 90, 90, 90, 90],
         subtractProduction: false,
-        rules: "prestige",
       }),
     );
+    // A stored rules field of old is not read: the rules are the site's setting.
+    expect(sanitizePowerLevelingState({ rules: "prestige" }).rules).toBe("live");
     expect(sanitizePowerLevelingState({ template: 3 }).template).toBe(3);
     expect(sanitizePowerLevelingState({ gb: "Nope" }).gb).toBe(defaultPowerLevelingState().gb);
   });

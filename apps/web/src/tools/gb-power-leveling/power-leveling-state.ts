@@ -81,7 +81,8 @@ export function sanitizePowerLevelingState(stored: unknown): PowerLevelingState 
       typeof stored.subtractProduction === "boolean"
         ? stored.subtractProduction
         : d.subtractProduction,
-    rules: isRules(stored.rules) ? stored.rules : d.rules,
+    // The rules are the site's setting (or a link's): a stored `rules` of old is not read.
+    rules: d.rules,
     template:
       Number.isSafeInteger(template) && (template as number) >= 0 ? (template as number) : 0,
   };

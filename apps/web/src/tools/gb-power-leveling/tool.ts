@@ -15,5 +15,7 @@ export const powerLevelingTool: ToolDefinition<PowerLevelingState, PowerLeveling
   {
     key: POWER_LEVELING_TOOL_KEY,
     sanitize: sanitizePowerLevelingState,
+    // The rules are the site's setting or a link's (docs/tools/gb-prestige.md), never saved here.
+    pageOnly: ["rules"],
     permalink: { parse: parsePowerLevelingPermalink, encode: powerLevelingPermalink },
   };

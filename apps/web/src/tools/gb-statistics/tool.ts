@@ -1,7 +1,7 @@
 /** The GB statistics tool's contract: saved in `tools["gb-statistics"]`, links with `gbs_*` keys. */
 import { GB_STATISTICS_SERIES } from "@foe-toolbox/core/gb-statistics";
 import type { ToolDefinition } from "@/platform/calculator/tool-contract";
-import type { GbRules } from "@/platform/gb-rules/rules-param";
+import { readRulesParam, type GbRules } from "@/platform/gb-rules/rules-param";
 import {
   parseStatsPermalink,
   sanitizeStatsState,
@@ -19,5 +19,6 @@ export const statsTool: ToolDefinition<StatsState, StatsState, number, GbRules> 
   permalink: {
     parse: (params, maxLevel) => parseStatsPermalink(params, maxLevel, SERIES_COUNT),
     encode: statsPermalink,
+    extraOf: (_link, params) => readRulesParam(params) ?? "live",
   },
 };

@@ -19,10 +19,12 @@ describe("sanitizeThreadHelper", () => {
     const state = {
       text: "Obs 9 → 10 P1(124)",
       marks: { "Observatory|10|1|124": "taken", "The_Arc|80|3|500": "skipped" },
-      rules: "prestige",
+      rules: "live",
       arcBonusGold: 12.5,
     };
     expect(sanitizeThreadHelper(JSON.parse(JSON.stringify(state)))).toEqual(state);
+    // A stored rules field of old is not read: the rules are the site's setting.
+    expect(sanitizeThreadHelper({ ...state, rules: "prestige" })).toEqual(state);
   });
 
   it("drops unknown marks, cuts the text and keeps only the newest marks", () => {

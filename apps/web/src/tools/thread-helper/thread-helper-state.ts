@@ -6,7 +6,7 @@
  */
 import type { GbRules } from "@foe-toolbox/core/gb-prestige";
 import type { ThreadOffer } from "@foe-toolbox/core/thread-helper/parse";
-import { isPlainObject, pickEnum, pickNumber } from "@/lib/storage/sanitize";
+import { isPlainObject, pickNumber } from "@/lib/storage/sanitize";
 
 export const THREAD_HELPER_TOOL_KEY = "thread-helper";
 /** Longest text kept: a long thread, while the synced settings stay far below the backend's limit. */
@@ -46,7 +46,8 @@ export function sanitizeThreadHelper(stored: unknown): ThreadHelperState {
   return {
     text: typeof stored.text === "string" ? stored.text.slice(0, MAX_THREAD_TEXT) : d.text,
     marks,
-    rules: pickEnum(stored.rules, ["live", "prestige"] as const, d.rules),
+    // The rules are the site's setting: a stored `rules` of old is not read.
+    rules: d.rules,
     arcBonusGold: Number.isFinite(gold) && gold >= 0 ? gold : d.arcBonusGold,
   };
 }

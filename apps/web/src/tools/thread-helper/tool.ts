@@ -12,5 +12,7 @@ import {
 export const threadHelperTool: ToolDefinition<ThreadHelperState> = {
   key: THREAD_HELPER_TOOL_KEY,
   sanitize: sanitizeThreadHelper,
+  // The rules are the site's setting (docs/tools/gb-prestige.md), never saved here.
+  pageOnly: ["rules"],
   permalink: { parse: () => null },
 };

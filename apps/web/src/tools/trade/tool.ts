@@ -18,6 +18,7 @@ export const tradeTool: ToolDefinition<TradeState, TradePermalink, void, TradeMo
     parse: parseTradePermalink,
     value: (link) => link.state,
     encode: (state, tab) => encodeTradePermalink(tab, state),
+    extraOf: (link) => link.tab,
     followAddress: true,
   },
 };

@@ -31,10 +31,15 @@ export function LineChart({
   useEffect(() => {
     let cancelled = false;
     const load = () =>
-      void import("./chartjs").then(({ createLineChart, updateLineChart }) => {
+      void import("./chartjs").then(({ createLineChart, describeChart, updateLineChart }) => {
         if (cancelled || !canvas.current) return;
-        chart.current = createLineChart(canvas.current, latest.current);
-        update.current = (next) => chart.current && updateLineChart(chart.current, next);
+        const drawn = createLineChart(canvas.current, latest.current);
+        chart.current = drawn;
+        if (box.current) describeChart(drawn, box.current);
+        update.current = (next) => {
+          updateLineChart(drawn, next);
+          if (box.current) describeChart(drawn, box.current);
+        };
         setReady(true);
       });
     // chart.js and the first drawing are the heaviest work of a chart page: they wait until the
@@ -71,6 +76,7 @@ export function LineChart({
       className="relative h-80 w-full sm:h-[26rem]"
       data-testid={testId}
       data-ready={ready || undefined}
+      data-background={theme.background}
     >
       {/* max-w-full: before chart.js sizes it, a canvas is 300 px wide, wider than a 320 px phone's column. */}
       <canvas ref={canvas} role="img" aria-label={spec.title} className="max-w-full">

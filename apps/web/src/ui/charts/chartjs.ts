@@ -41,3 +41,15 @@ export function updateLineChart(chart: LineChartInstance, config: LineConfig): v
   if (config.options) chart.options = config.options;
   chart.update("none");
 }
+
+/**
+ * What the chart draws, written on its box for the browser tests (they cannot read a canvas):
+ * the y-axis maximum and the line colour of every visible series.
+ */
+export function describeChart(chart: LineChartInstance, box: HTMLElement): void {
+  const colours = chart.data.datasets
+    .filter((_, i) => chart.isDatasetVisible(i))
+    .map((dataset) => String(dataset.borderColor));
+  box.dataset.yMax = String(chart.scales.y?.max ?? "");
+  box.dataset.seriesColours = colours.join(";");
+}

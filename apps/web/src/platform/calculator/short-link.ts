@@ -1,0 +1,93 @@
+/**
+ * Short permalinks (docs/site.md §16): a link carries only the values that differ from the
+ * tool's defaults, and a value it leaves out is the default, never the visitor's own. Pure
+ * functions over a `LinkCodec` (a tool's parse / open / encode with its context), so that the
+ * contract (`useTool`) and tests share one definition of "opens the same":
+ * - `expandQuery`: the query a link opens, its own pairs plus the defaults of those it leaves out;
+ * - `shortQuery`: a full query without every pair whose absence opens the same.
+ */
+
+export interface LinkCodec<T, Link, Extra> {
+  /** The link a query stands for (null: not one of this tool's links). */
+  parse: (params: URLSearchParams) => Link | null;
+  /** The value a link opens over `saved` (null: the link leaves the saved value on screen). */
+  open: (link: Link, saved: T) => T | null;
+  /** What the page keeps besides the value when it opens the link (a tab, the GB page's panels). */
+  extraOf: (link: Link, params: URLSearchParams) => Extra;
+  /** The query of a value with every field. */
+  encode: (value: T, extra: Extra) => string;
+  /** The tool's defaults (`sanitize(undefined)`). */
+  defaults: T;
+}
+
+/**
+ * The query of everything `query` opens, with every field, when the visitor's own values are the
+ * defaults; null when it is not a link of this tool or leaves the saved value on screen.
+ */
+export function canonicalQuery<T, Link, Extra>(
+  codec: LinkCodec<T, Link, Extra>,
+  query: string,
+): string | null {
+  const params = new URLSearchParams(query);
+  const link = codec.parse(params);
+  if (link === null) return null;
+  const value = codec.open(link, codec.defaults);
+  if (value === null) return null;
+  return codec.encode(value, codec.extraOf(link, params));
+}
+
+/**
+ * The query a page parses when `query` is opened: its own pairs, then the default of every field
+ * it leaves out (so a short link opens the sender's state, not the visitor's saved values). A
+ * query that is not a full link of the tool stays as it is.
+ */
+export function expandQuery<T, Link, Extra>(
+  codec: LinkCodec<T, Link, Extra>,
+  query: string,
+): string {
+  const canonical = canonicalQuery(codec, query);
+  if (canonical === null) return query;
+  const params = new URLSearchParams(query);
+  const own = new Set(params.keys());
+  for (const [key, value] of new URLSearchParams(canonical)) {
+    if (!own.has(key)) params.append(key, value);
+  }
+  return params.toString();
+}
+
+/** What opening `query` shows, as a comparable string (null: not a link that opens a value). */
+function opened<T, Link, Extra>(codec: LinkCodec<T, Link, Extra>, query: string): string | null {
+  return canonicalQuery(codec, expandQuery(codec, query));
+}
+
+/**
+ * `full` without every pair whose absence opens the same (`expandQuery` then fills it in with
+ * the same value). Pairs are tried one by one, longest first, so fields that only count together
+ * stay together; keys the tool does not encode (read by the page itself) always stay, and so does
+ * one pair (the shortest that works), so that the link still opens as a link.
+ * (A greedy search, not the shortest possible subset: it is run on every edit.)
+ */
+export function shortQuery<T, Link, Extra>(codec: LinkCodec<T, Link, Extra>, full: string): string {
+  const target = opened(codec, full);
+  if (target === null) return full;
+  const encoded = new Set(new URLSearchParams(target).keys());
+  let shortest = new URLSearchParams(full);
+  // Longest pairs first: when one of several pairs has to stay, the shortest one does.
+  const size = (key: string) => shortest.getAll(key).reduce((n, v) => n + key.length + v.length, 0);
+  const keys = [...new Set(shortest.keys())].filter((key) => encoded.has(key));
+  for (const key of keys.sort((a, b) => size(b) - size(a))) {
+    const next = new URLSearchParams(shortest);
+    next.delete(key);
+    if ([...next.keys()].length > 0 && opened(codec, next.toString()) === target) shortest = next;
+  }
+  // Fields that only count together (a level range) may stay as a pair where one other field
+  // alone would open the same: the shortest of those wins.
+  let best = shortest.toString();
+  for (const key of keys) {
+    const only = new URLSearchParams(full);
+    for (const other of keys) if (other !== key) only.delete(other);
+    const query = only.toString();
+    if (query.length < best.length && opened(codec, query) === target) best = query;
+  }
+  return best;
+}
