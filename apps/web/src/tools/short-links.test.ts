@@ -70,7 +70,7 @@ const CASES: Case[] = [
   toolCase("cf-calculator", cfTool, undefined, "cfc_srq=0", [
     "cfc_ya=IronAge&cfc_ycfb=150&cfc_c=1000&cfc_s=2000&cfc_g=30&cfc_fp=40&cfc_orq=3&cfc_sp=500&cfc_srq=1&cfc_cq=4",
   ]),
-  toolCase("secure-position", securePositionTool, undefined, "sp_yab=90", [
+  toolCase("secure-position", securePositionTool, maxLevelOf, "sp_yab=90", [
     "sp_lc=500&sp_cd=100&sp_yp=20&sp_op=30&sp_yab=120&sp_ftr=10",
     "sp_yab=90&sp_cd=5",
   ]),
