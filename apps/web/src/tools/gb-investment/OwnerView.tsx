@@ -68,10 +68,14 @@ export function OwnerView(props: OwnerViewProps) {
     registerPermalinkParams: props.registerPermalinkParams,
   };
 
+  const levelEntry = (
+    <OwnerLevelEntry level={view.level} levels={levels} entered={props.entered} rules={rules} />
+  );
   return (
     <div className="grid grid-cols-1 gap-4">
       <OwnerInputs id={id} model={model} levelCount={levels.length} showSnipe={state.showSnipe} />
-      <OwnerLevelEntry level={view.level} levels={levels} entered={props.entered} rules={rules} />
+      {/* Asked for first when the level is missing; otherwise offered below the result (phone first screen). */}
+      {asking && levelEntry}
       {asking ? null : model.unknownData ? (
         <p
           role="status"
@@ -106,6 +110,7 @@ export function OwnerView(props: OwnerViewProps) {
           {errorMessage(calculation.error)}
         </p>
       ) : null}
+      {!asking && levelEntry}
       {result && <OwnerEnteredUsed level={view.level} used={props.entered.used} />}
       <GbRulesNotice {...props.rules} testId="gbi-rules" />
       {props.children?.(slotProps)}
