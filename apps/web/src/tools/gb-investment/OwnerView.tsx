@@ -68,14 +68,10 @@ export function OwnerView(props: OwnerViewProps) {
     registerPermalinkParams: props.registerPermalinkParams,
   };
 
-  const levelEntry = (
-    <OwnerLevelEntry level={view.level} levels={levels} entered={props.entered} rules={rules} />
-  );
   return (
     <div className="grid grid-cols-1 gap-4">
       <OwnerInputs id={id} model={model} levelCount={levels.length} showSnipe={state.showSnipe} />
-      {/* Asked for first when the level is missing; otherwise offered below the result (phone first screen). */}
-      {asking && levelEntry}
+      <OwnerLevelEntry level={view.level} levels={levels} entered={props.entered} rules={rules} />
       {asking ? null : model.unknownData ? (
         <p
           role="status"
@@ -110,7 +106,6 @@ export function OwnerView(props: OwnerViewProps) {
           {errorMessage(calculation.error)}
         </p>
       ) : null}
-      {!asking && levelEntry}
       {result && <OwnerEnteredUsed level={view.level} used={props.entered.used} />}
       <GbRulesNotice {...props.rules} testId="gbi-rules" />
       {props.children?.(slotProps)}
