@@ -8,14 +8,17 @@ import { useDraftField } from "@/platform/calculator/draft-fields";
 import type { CalculationError } from "@/platform/calculator/use-calculation";
 
 /** An Arc bonus field of the view (copper or live, or gold). */
-export function ArcField({
+export const ArcField = PercentField;
+
+/** A percentage field (0 to the bonus maximum, step 0.1) on a draft that the caller keeps. */
+function PercentField({
   id,
   testId,
   label,
   field,
 }: {
   id: string;
-  testId: string;
+  testId?: string;
   label: string;
   field: ReturnType<typeof useDraftField>;
 }) {
@@ -50,20 +53,6 @@ export function PlaceField({
   check: (v: number) => CalculationError | null;
   onCommit: (v: number) => void;
 }) {
-  const errorMessage = useErrorMessage();
   const field = useDraftField(value, onCommit, check);
-  return (
-    <Field id={id} label={label} error={errorMessage(field.error)}>
-      <NumberInput
-        id={id}
-        value={field.draft}
-        onChange={field.onChange}
-        min={0}
-        max={BONUS_PERCENT_MAX}
-        step={0.1}
-        invalid={field.error !== null}
-        describedBy={describedBy(id, { error: field.error })}
-      />
-    </Field>
-  );
+  return <PercentField id={id} label={label} field={field} />;
 }
