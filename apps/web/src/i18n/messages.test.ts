@@ -107,6 +107,26 @@ describe("translations", () => {
     });
   }
 
+  // A button whose aria-label replaces its visible text must still contain that text, or speech
+  // users cannot say what they see (WCAG 2.5.3, axe "label-content-name-mismatch").
+  const LABEL_CONTAINS_VISIBLE: readonly (readonly [label: string, visible: string])[] = [
+    ["gbInvestment.owner.takenOfPlace", "gbInvestment.owner.taken"],
+  ];
+  for (const locale of LOCALES) {
+    it(`${locale}: accessible names contain the visible text they replace`, () => {
+      const texts: Record<string, string> = Object.fromEntries(
+        NAMESPACES.flatMap((ns) =>
+          Object.entries(load(locale, ns)).map(([k, v]) => [`${ns}.${k}`, v]),
+        ),
+      );
+      for (const [label, visible] of LABEL_CONTAINS_VISIBLE) {
+        expect(texts[label]!.toLocaleLowerCase(locale), `${locale}:${label}`).toContain(
+          texts[visible]!.toLocaleLowerCase(locale),
+        );
+      }
+    });
+  }
+
   it("lists only existing texts as the same in English by nature", () => {
     expect(Object.keys(IDENTICAL_TO_ENGLISH).filter((key) => !(key in english))).toEqual([]);
   });
