@@ -16,6 +16,19 @@ import type { EnteredLevelsInput } from "./owner-props";
 
 const ID = "gbi-entered";
 
+/**
+ * Whether the data lacks this level, so the entry asks for it before any result. It depends on the
+ * data only, never on what the player typed, so the entry keeps its place (and its drafts) while
+ * the player fills it in.
+ */
+export function levelMissingFromData(
+  entered: EnteredLevelsInput,
+  level: number,
+  rules: GbRules,
+): boolean {
+  return levelsToAsk(entered.dataLevels, level, level, rules).length > 0;
+}
+
 export function OwnerLevelEntry({
   level,
   levels,

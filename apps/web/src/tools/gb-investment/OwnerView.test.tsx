@@ -288,6 +288,22 @@ describe("<OwnerView>", () => {
     expect((screen.getByTestId("gbi-entered-cost-10") as HTMLInputElement).value).toBe("");
   });
 
+  it("asks for a missing level before the result and offers to correct a known one after it", async () => {
+    const user = userEvent.setup();
+    const follows = (a: Element, b: Element) =>
+      (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+    render(<Harness gbKey="Observatory" />);
+    const toggle = screen.getByTestId("gbi-entered-toggle");
+    expect(follows(screen.getByTestId("owner-table"), toggle)).toBe(true);
+    // Typing a correction keeps the fields (and what is typed) where they are.
+    await user.click(toggle);
+    await user.type(screen.getByTestId("gbi-entered-cost-10"), "700");
+    expect((screen.getByTestId("gbi-entered-cost-10") as HTMLInputElement).value).toBe("700");
+    expect(
+      follows(screen.getByTestId("owner-table"), screen.getByTestId("gbi-entered-cost-10")),
+    ).toBe(true);
+  });
+
   it("under Prestige needs only the cost of a level the data lacks", async () => {
     const user = userEvent.setup();
     render(<Harness gbKey="AI_Core" rules="prestige" />);

@@ -16,7 +16,7 @@ import type { OwnerViewProps } from "./owner-props";
 import type { OwnerViewSlotProps } from "./owner-slot";
 import { placeValues } from "./gb-state";
 import { OwnerInputs } from "./OwnerInputs";
-import { OwnerEnteredUsed, OwnerLevelEntry } from "./OwnerLevelEntry";
+import { levelMissingFromData, OwnerEnteredUsed, OwnerLevelEntry } from "./OwnerLevelEntry";
 import { OwnerResult } from "./OwnerResult";
 import { useOwnerView } from "./use-owner-view";
 
@@ -68,10 +68,16 @@ export function OwnerView(props: OwnerViewProps) {
     registerPermalinkParams: props.registerPermalinkParams,
   };
 
+  const levelEntry = (
+    <OwnerLevelEntry level={view.level} levels={levels} entered={props.entered} rules={rules} />
+  );
+  // A level missing from the data is asked for before the result; correcting a known level is
+  // offered below it, so a phone's first screen keeps P1's amount (issue 15).
+  const missing = levelMissingFromData(props.entered, view.level, rules);
   return (
     <div className="grid grid-cols-1 gap-4">
       <OwnerInputs id={id} model={model} levelCount={levels.length} showSnipe={state.showSnipe} />
-      <OwnerLevelEntry level={view.level} levels={levels} entered={props.entered} rules={rules} />
+      {missing && levelEntry}
       {asking ? null : model.unknownData ? (
         <p
           role="status"
@@ -106,6 +112,7 @@ export function OwnerView(props: OwnerViewProps) {
           {errorMessage(calculation.error)}
         </p>
       ) : null}
+      {!missing && levelEntry}
       {result && <OwnerEnteredUsed level={view.level} used={props.entered.used} />}
       <GbRulesNotice {...props.rules} testId="gbi-rules" />
       {props.children?.(slotProps)}
