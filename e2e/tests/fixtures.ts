@@ -1,4 +1,4 @@
-import { test as base, expect } from "@playwright/test";
+import { test as base, expect, type Page, type Response } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
@@ -78,6 +78,17 @@ function answerCornerPanels(): void {
 // Contexts a test creates itself (browser.newContext) get the same answers, unless it opted out.
 let answerNewContexts = false;
 
+/**
+ * After a page of the site loads, waits until it is interactive and has read the player's stores
+ * (`<html data-ready>`): a player's typing before that may be replaced by the stored values, and a
+ * test typing at once would race the page's scripts. Other responses (files, feeds) are left alone.
+ */
+async function untilReady(page: Page, response: Response | null): Promise<void> {
+  const type = response?.headers()["content-type"] ?? "text/html";
+  if (!type.startsWith("text/html")) return;
+  await page.waitForFunction(() => document.documentElement.dataset.ready === "true");
+}
+
 /** Every test: only localhost is reachable (the machine has no internet anyway). */
 export const test = base.extend<{ answeredConsent: boolean }>({
   /** `test.use({ answeredConsent: false })` for tests of the consent and install panels themselves. */
@@ -94,6 +105,21 @@ export const test = base.extend<{ answeredConsent: boolean }>({
     },
     { scope: "worker" },
   ],
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await untilReady(page, response);
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      await untilReady(page, response);
+      return response;
+    };
+    await use(page);
+  },
   context: async ({ context, answeredConsent }, use) => {
     await context.route(/^(?!https?:\/\/(localhost|127\.0\.0\.1)[:/]).*/, (route) => route.abort());
     if (answeredConsent) await context.addInitScript(answerCornerPanels);

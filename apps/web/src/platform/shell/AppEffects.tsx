@@ -87,6 +87,9 @@ export function AppEffects() {
       const returning = globalStore.getState().lastVisitVersion !== null;
       ensureCurrentProfile();
       hydrationStore.setState({ hydrated: true });
+      // The page is interactive and shows the player's stored values: what is typed from now on
+      // stays (the end-to-end tests wait for this mark before typing).
+      document.documentElement.dataset.ready = "true";
       // Loaded after the first paint: neither is needed to show the page.
       void import("@/platform/updates/update-check").then((updates) => updates.checkForUpdates());
       const consent = await import("@/platform/consent/consent-store");
