@@ -46,8 +46,11 @@ describe("<SecurePositionBox>", () => {
       "4 (5 FP)",
       "5 (0 FP)",
     ]);
-    // Nothing chosen: reward 0, the place is a pure loss and no rate table is shown.
-    expect(screen.getByTestId("sp-roi").getAttribute("data-value")).toBe("-325");
+    // Nothing chosen: the place is asked for (no loss shown) and no rate table is shown.
+    expect(screen.queryByTestId("sp-roi")).toBeNull();
+    expect(screen.getByTestId("sp-roi-pending").textContent).toBe(
+      "Choose the place you target to see your gain or loss.",
+    );
     expect(screen.queryByTestId("sp-rates")).toBeNull();
     await user.selectOptions(select, "1 (65 FP)");
     const expected = securePlace({

@@ -158,7 +158,20 @@ export function SecurePositionCalculator({
           {t("reset")}
         </button>
       </div>
-      <SecurePositionResultView result={result} stale={stale} headingLevel={headingLevel} />
+      <SecurePositionResultView
+        result={result}
+        stale={stale}
+        headingLevel={headingLevel}
+        outcomePending={
+          placeChoice
+            ? placeChoice.selected === null
+              ? "place"
+              : undefined
+            : input.fpTargetReward > 0
+              ? undefined
+              : "reward"
+        }
+      />
     </div>
   );
 }

@@ -14,10 +14,16 @@ export function SecurePositionResultView({
   result,
   stale,
   headingLevel = 2,
+  outcomePending,
 }: {
   result: SecurePositionResult | null;
   stale: boolean;
   headingLevel?: 2 | 3;
+  /**
+   * Set while the place's reward is not given yet (no reward typed, no place chosen): the gain or
+   * loss is then asked for rather than shown as a loss of everything put in.
+   */
+  outcomePending?: "reward" | "place";
 }) {
   const t = useTranslations("securePosition");
   const tCalc = useTranslations("calculator");
@@ -79,7 +85,16 @@ export function SecurePositionResultView({
                       <span className="sr-only"> {t("stillToPut")}</span>)
                     </span>
                   )}
-                  {shown.roi !== null && <Outcome value={shown.roi} testId="sp-roi" />}
+                  {outcomePending ? (
+                    <span
+                      className="text-sm text-[var(--color-muted)]"
+                      data-testid="sp-roi-pending"
+                    >
+                      {t(outcomePending === "reward" ? "outcomeNeedsReward" : "outcomeNeedsPlace")}
+                    </span>
+                  ) : (
+                    shown.roi !== null && <Outcome value={shown.roi} testId="sp-roi" />
+                  )}
                 </>
               )}
             </dd>

@@ -71,6 +71,20 @@ describe("<SecurePositionTool>", () => {
     expect(screen.getByRole("table", { name: "Various rates" })).toBeTruthy();
   });
 
+  it("asks for the place's reward instead of showing a loss before it is entered", async () => {
+    const user = userEvent.setup();
+    renderWithIntl(<SecurePositionTool />, NS);
+    await fill(user, "Level cost (FP)", "650");
+    expect(screen.getByTestId("sp-fp").textContent).toBe("325");
+    expect(screen.queryByTestId("sp-roi")).toBeNull();
+    expect(screen.getByTestId("sp-roi-pending").textContent).toBe(
+      "Enter the place's FP reward to see your gain or loss.",
+    );
+    await fill(user, "FP reward of the place you target", "65");
+    expect(screen.queryByTestId("sp-roi-pending")).toBeNull();
+    expect(screen.getByTestId("sp-roi").textContent).toContain("loss of 201 FP");
+  });
+
   it("says when the place cannot be locked and when it already is", async () => {
     const user = userEvent.setup();
     renderWithIntl(<SecurePositionTool />, NS);
