@@ -89,6 +89,23 @@ async function untilReady(page: Page, response: Response | null): Promise<void> 
   await page.waitForFunction(() => document.documentElement.dataset.ready === "true");
 }
 
+/** Makes `goto` and `reload` of a page wait until the page is ready (see `untilReady`). */
+function waitingForReady(page: Page): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await untilReady(page, response);
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await untilReady(page, response);
+    return response;
+  };
+  return page;
+}
+
 /** Every test: only localhost is reachable (the machine has no internet anyway). */
 export const test = base.extend<{ answeredConsent: boolean }>({
   /** `test.use({ answeredConsent: false })` for tests of the consent and install panels themselves. */
@@ -98,6 +115,7 @@ export const test = base.extend<{ answeredConsent: boolean }>({
       const newContext = browser.newContext.bind(browser);
       browser.newContext = async (options) => {
         const context = await newContext(options);
+        context.on("page", waitingForReady);
         if (answerNewContexts) await context.addInitScript(answerCornerPanels);
         return context;
       };
@@ -106,19 +124,7 @@ export const test = base.extend<{ answeredConsent: boolean }>({
     { scope: "worker" },
   ],
   page: async ({ page }, use) => {
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      await untilReady(page, response);
-      return response;
-    };
-    page.reload = async (options) => {
-      const response = await reload(options);
-      await untilReady(page, response);
-      return response;
-    };
-    await use(page);
+    await use(waitingForReady(page));
   },
   context: async ({ context, answeredConsent }, use) => {
     await context.route(/^(?!https?:\/\/(localhost|127\.0\.0\.1)[:/]).*/, (route) => route.abort());

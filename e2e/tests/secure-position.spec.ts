@@ -183,6 +183,30 @@ test.describe("secure position", () => {
     await expect(page.getByTestId("sp-empty")).toBeVisible();
   });
 
+  for (const [device, use] of [
+    ["desktop", { viewport: { width: 1280, height: 900 } }],
+    ["phone", { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }],
+  ] as const) {
+    test(`${device}: no loss is shown before the place's reward is entered (issue 17)`, async ({
+      browser,
+      baseURL,
+    }) => {
+      const context = await browser.newContext({ baseURL, ...use });
+      const page = await context.newPage();
+      await page.goto("/secure-position");
+      await page.getByLabel(label("en", "levelCost"), { exact: true }).fill("650");
+      await expect(page.getByTestId("sp-fp")).toHaveText("325");
+      await expect(page.getByTestId("sp-roi")).toHaveCount(0);
+      await expect(page.getByTestId("sp-roi-pending")).toHaveText(
+        label("en", "outcomeNeedsReward"),
+      );
+      await page.getByLabel(label("en", "fpTargetReward"), { exact: true }).fill("65");
+      await expect(page.getByTestId("sp-roi-pending")).toHaveCount(0);
+      await expect(page.getByTestId("sp-roi")).toHaveAttribute("data-value", "-201");
+      await context.close();
+    });
+  }
+
   test("on a phone: one column, nothing wider than the screen", async ({ browser, baseURL }) => {
     const context = await browser.newContext({
       baseURL,
