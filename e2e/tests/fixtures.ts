@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { BASE_URL } from "../playwright.config";
 
 const MESSAGES = join(dirname(fileURLToPath(import.meta.url)), "../../apps/web/src/messages");
 
@@ -81,11 +82,13 @@ let answerNewContexts = false;
 /**
  * After a page of the site loads, waits until it is interactive and has read the player's stores
  * (`<html data-ready>`): a player's typing before that may be replaced by the stored values, and a
- * test typing at once would race the page's scripts. Other responses (files, feeds) are left alone.
+ * test typing at once would race the page's scripts. Other responses (files, feeds) and other
+ * sites (the mail sink's inbox) are left alone.
  */
 async function untilReady(page: Page, response: Response | null): Promise<void> {
   const type = response?.headers()["content-type"] ?? "text/html";
   if (!type.startsWith("text/html")) return;
+  if (response && new URL(response.url()).origin !== new URL(BASE_URL).origin) return;
   await page.waitForFunction(() => document.documentElement.dataset.ready === "true");
 }
 
