@@ -3,13 +3,20 @@
  * Messages under the hero (docs/site.md §3): offline status, storage problems, updates since the last
  * visit and the open survey here; tools add their own notices (beta) through `Notice`.
  */
-import { useEffect, useState, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import { WifiOff, X } from "lucide-react";
 import { useOnline } from "@/lib/online";
 import { onStorageProblem, type StorageProblem } from "@/lib/storage/persisted-store";
-import { UpdateNotice } from "@/platform/updates/UpdateNotice";
-import { SurveyNotice } from "@/platform/survey/SurveyNotice";
+
+// Both show nothing at first (the update check and the survey question run after the first paint),
+// so their code loads after it too. React.lazy as in HeaderDialogs: rendered on the client only.
+const UpdateNotice = lazy(() =>
+  import("@/platform/updates/UpdateNotice").then((m) => ({ default: m.UpdateNotice })),
+);
+const SurveyNotice = lazy(() =>
+  import("@/platform/survey/SurveyNotice").then((m) => ({ default: m.SurveyNotice })),
+);
 
 export function Notice({
   tone = "info",
@@ -53,7 +60,9 @@ export function NotificationArea({ children }: { children?: ReactNode }) {
   const online = useOnline();
   const [problems, setProblems] = useState<StorageProblem[]>([]);
   const [dismissed, setDismissed] = useState(false);
+  const [mounted, setMounted] = useState(false);
   useEffect(() => onStorageProblem((p) => setProblems((list) => [...list, p])), []);
+  useEffect(() => setMounted(true), []);
   const corrupted = problems.some((p) => p.reason === "corrupted");
   const unavailable = problems.some((p) => p.reason === "unavailable");
 
@@ -77,8 +86,12 @@ export function NotificationArea({ children }: { children?: ReactNode }) {
           {t("storage.unavailable")}
         </Notice>
       )}
-      <UpdateNotice />
-      <SurveyNotice />
+      {mounted && (
+        <Suspense fallback={null}>
+          <UpdateNotice />
+          <SurveyNotice />
+        </Suspense>
+      )}
       {children}
     </div>
   );
