@@ -5,7 +5,7 @@
  */
 import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import { useTranslations } from "next-intl";
-import { WifiOff, X } from "lucide-react";
+import { WifiOff, X } from "@/ui/icons";
 import { useOnline } from "@/lib/online";
 import { onStorageProblem, type StorageProblem } from "@/lib/storage/persisted-store";
 
