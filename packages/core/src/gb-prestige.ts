@@ -11,11 +11,7 @@ import {
   NegativeValueError,
 } from "./errors.js";
 
-/** Which contributor rewards a GB tool uses: the live servers' tables or the Prestige rules. */
-export type GbRules = "live" | "prestige";
-
-/** The rule sets, in the order of the settings choice (live first, the default). */
-export const GB_RULES: readonly GbRules[] = ["live", "prestige"];
+export { GB_RULES, type GbRules } from "./gb-rule-sets.js";
 
 /** Tier of the level being built under Prestige. */
 export type PrestigeTier = "copper" | "gold";

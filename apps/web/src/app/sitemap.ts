@@ -1,5 +1,6 @@
 import type { MetadataRoute } from "next";
-import { FEATURES, featurePaths } from "@/platform/registry";
+import { FEATURES } from "@/platform/registry";
+import { featurePaths } from "@/platform/feature-paths";
 import { LOCALES, localizedPath } from "@/i18n/locales";
 import { absoluteUrl, languageAlternates } from "@/lib/metadata";
 

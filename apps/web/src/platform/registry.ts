@@ -3,9 +3,8 @@
  * are all driven by this list: a later feature appears everywhere by adding its entry here, and a
  * page that does not exist yet has no entry, so nothing links to it.
  */
-import { GB_KEYS } from "@foe-toolbox/core/data/types";
 import { hasDonationLinks } from "@/platform/donate/donate-config";
-import { routePath, type RouteName } from "@/i18n/routes";
+import type { RouteName } from "@/i18n/routes";
 
 export type FeatureGroup = "tools" | "statistics" | "info" | "account";
 
@@ -16,8 +15,6 @@ export interface Feature {
   beta?: boolean;
   /** Shown in the sitemap (false for account pages and forms that should not be indexed). */
   indexed: boolean;
-  /** App paths of a route with parameters (e.g. one per GB); plain routes have their one path. */
-  paths?: () => string[];
   /**
    * Whether the page exists in this build, for pages that depend on configuration (the donate page
    * needs a donation link). Evaluated once, from build-time settings; absent means always.
@@ -32,16 +29,8 @@ export function availableFeatures(features: readonly Feature[]): Feature[] {
 
 /** In menu order (docs/site.md §4), then the information pages. */
 export const FEATURES: readonly Feature[] = availableFeatures([
-  {
-    route: "gb-investment",
-    group: "tools",
-    indexed: true,
-    // The chooser and one page per GB.
-    paths: () => [
-      routePath("gb-investment"),
-      ...GB_KEYS.map((gb) => routePath("gb-investment-gb", { gb })),
-    ],
-  },
+  // Its pages (the chooser and one per GB): platform/feature-paths.ts.
+  { route: "gb-investment", group: "tools", indexed: true },
   { route: "secure-position", group: "tools", indexed: true },
   { route: "cf-calculator", group: "tools", indexed: true },
   { route: "trade", group: "tools", indexed: true },
@@ -76,9 +65,4 @@ export function featuresIn(group: FeatureGroup): Feature[] {
 
 export function hasFeature(route: RouteName): boolean {
   return FEATURES.some((f) => f.route === route);
-}
-
-/** The app paths (without locale) a feature serves. */
-export function featurePaths(feature: Feature): string[] {
-  return feature.paths ? feature.paths() : [routePath(feature.route)];
 }

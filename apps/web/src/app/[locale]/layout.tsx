@@ -9,7 +9,7 @@ import { Header } from "@/platform/shell/Header";
 import { ProgressBar } from "@/platform/shell/ProgressBar";
 import { ScrollToTop } from "@/platform/shell/ScrollToTop";
 import { LazyToasts } from "@/platform/shell/LazyToasts";
-import { TranslationNotice } from "@/platform/translation-notice/TranslationNotice";
+import { LazyTranslationNotice } from "@/platform/translation-notice/LazyTranslationNotice";
 import { incompleteLocales } from "@/i18n/incomplete-locales";
 import { translationProgress } from "@/i18n/translation-progress.server";
 import { MAIN_ID } from "@/platform/shell/navigation-events";
@@ -97,7 +97,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
             <Footer />
             <ScrollToTop />
             <LazyToasts />
-            <TranslationNotice incomplete={incomplete} />
+            <LazyTranslationNotice incomplete={incomplete} />
             <AppEffects />
           </ThemeProvider>
         </NextIntlClientProvider>

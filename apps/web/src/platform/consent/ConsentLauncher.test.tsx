@@ -105,6 +105,9 @@ describe("<ConsentLauncher>", () => {
   });
 
   it("once answered, the footer's button opens the first view with the focus, and Learn more shows the details", async () => {
+    // The details load on demand: imported first, their first compilation does not race
+    // findByRole's wait on a busy machine.
+    await import("./ConsentDetails");
     const user = userEvent.setup();
     consentStore.setState(
       {

@@ -10,7 +10,7 @@ import dynamic from "next/dynamic";
 import { useEffect, useRef, type RefObject } from "react";
 import { useStore } from "zustand";
 import { useTranslations } from "next-intl";
-import { Cookie } from "lucide-react";
+import { Cookie } from "@/ui/icons";
 import { ConsentIntro, PRERENDERED_CLASS } from "./ConsentIntro";
 import { closeConsentPanel, consentPanelStore, openConsentPanel } from "./panel-store";
 import { SERVICES, asksOnArrival } from "./services";

@@ -1,32 +1,22 @@
 "use client";
-import { useTranslations } from "next-intl";
-import { useCurrentProfile } from "@/platform/profiles/profile-store";
-import { AppLink } from "@/platform/shell/AppLink";
-import { routePath } from "@/i18n/routes";
-import { cardClass } from "@/ui/Card";
+/**
+ * The home page's favourites (docs/site.md §6). They come from the stored profile, so nothing shows
+ * before the stores are read: the list and the profile store it reads are loaded after the first
+ * paint (React.lazy, client only, as the header's dialogs), not with the page.
+ */
+import { lazy, Suspense, useEffect, useState } from "react";
 
-/** One card per bookmarked GB of the current profile (docs/site.md §6); nothing when there is none. */
-export function FavouritesSection({ gbNames = {} }: { gbNames?: Record<string, string> }) {
-  const t = useTranslations("home");
-  const bookmarks = useCurrentProfile((p) => p.bookmarks);
-  if (bookmarks.length === 0) return null;
+const FavouritesList = lazy(() =>
+  import("./FavouritesList").then((m) => ({ default: m.FavouritesList })),
+);
+
+export function FavouritesSection({ gbNames }: { gbNames?: Record<string, string> }) {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  if (!mounted) return null;
   return (
-    <section aria-labelledby="section-favourites">
-      <h2 id="section-favourites" className="mb-3 text-xl font-semibold">
-        {t("favourites")}
-      </h2>
-      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        {bookmarks.map((b) => (
-          <li key={b.params.gb}>
-            <AppLink
-              href={routePath("gb-investment-gb", { gb: b.params.gb })}
-              className={cardClass("block font-medium hover:border-[var(--color-brand)]")}
-            >
-              {gbNames[b.params.gb] ?? b.params.gb.replace(/_/g, " ")}
-            </AppLink>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <Suspense fallback={null}>
+      <FavouritesList gbNames={gbNames} />
+    </Suspense>
   );
 }

@@ -3,7 +3,8 @@
  */
 import { useStore } from "zustand";
 import type { CustomPromotionTemplate } from "@foe-toolbox/core/promotion-messages";
-import { GB_RULES, type GbRules } from "@foe-toolbox/core/gb-prestige";
+// Not from gb-prestige: the rules themselves stay out of every page's first load.
+import { GB_RULES, type GbRules } from "@foe-toolbox/core/gb-rule-sets";
 import { sanitizeCustomPromotionTemplates } from "@/lib/storage/promotion-templates";
 import { GLOBAL_STORE_KEY } from "@/lib/storage/keys";
 import { createPersistedStore } from "@/lib/storage/persisted-store";

@@ -11,14 +11,11 @@ import { useTheme } from "next-themes";
 import { useTranslations } from "next-intl";
 import { useRouter, usePathname } from "@/i18n/navigation";
 import { globalStore, useGlobalSettings } from "@/platform/settings/global-store";
-import { ensureCurrentProfile, profileStore } from "@/platform/profiles/profile-store";
 import { hydrateStores } from "@/lib/storage/persisted-store";
 import { recordRoute } from "@/lib/route-state";
 import { setPrefetcher } from "@/lib/prefetch";
 import { isChunkLoadError, reloadAfterChunkError } from "@/lib/chunk-reload";
 import { themeForMode } from "@/lib/color-scheme";
-import { initErrorReporting } from "@/lib/error-reporting";
-import { registerServiceWorker } from "@/lib/pwa/register";
 import { readSession, SESSION_KEY } from "@/platform/auth/session";
 import { sessionStore, startSession } from "@/platform/auth/session-store";
 import { endNavigation } from "./navigation-events";
@@ -82,10 +79,17 @@ export function AppEffects() {
   const router = useRouter();
   useEffect(() => {
     let stopWaitingForConsent = () => {};
-    void hydrateStores([globalStore, profileStore]).then(async () => {
+    // The profile store (with its sanitizers and the game data they check) is loaded here rather
+    // than with the page: pages that show no profile data do not download it. Pages that use it
+    // import it themselves; either way it is one store, held until hydrated as before.
+    const profiles = import("@/platform/profiles/profile-store");
+    void Promise.all([
+      hydrateStores([globalStore]),
+      profiles.then(({ profileStore }) => hydrateStores([profileStore])),
+    ]).then(async () => {
       // Read before the update check stores this visit's version.
       const returning = globalStore.getState().lastVisitVersion !== null;
-      ensureCurrentProfile();
+      (await profiles).ensureCurrentProfile();
       hydrationStore.setState({ hydrated: true });
       // The page is interactive and shows the player's stored values: what is typed from now on
       // stays (the end-to-end tests wait for this mark before typing).
@@ -95,9 +99,11 @@ export function AppEffects() {
       const consent = await import("@/platform/consent/consent-store");
       await consent.startConsent(returning);
       // Error reporting is optional: it starts once allowed, even later in this visit.
-      stopWaitingForConsent = consent.whenConsented("error-reporting", () =>
-        initErrorReporting(() => consent.hasConsent("error-reporting")),
-      );
+      stopWaitingForConsent = consent.whenConsented("error-reporting", () => {
+        void import("@/lib/error-reporting").then(({ initErrorReporting }) =>
+          initErrorReporting(() => consent.hasConsent("error-reporting")),
+        );
+      });
     });
     setPrefetcher((href) => router.prefetch(href));
     const onError = (event: ErrorEvent) => {
@@ -108,7 +114,8 @@ export function AppEffects() {
     };
     window.addEventListener("error", onError);
     window.addEventListener("unhandledrejection", onRejection);
-    registerServiceWorker();
+    // Not needed to show the page either (the toasts' translations reach it through LazyToasts).
+    void import("@/lib/pwa/register").then((pwa) => pwa.registerServiceWorker());
     return () => {
       stopWaitingForConsent();
       window.removeEventListener("error", onError);

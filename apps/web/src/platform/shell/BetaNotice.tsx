@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { routePath } from "@/i18n/routes";
 import { siteConfig } from "@/lib/site-config";
 import { AppLink } from "./AppLink";
-import { Notice } from "./NotificationArea";
+import { Notice } from "./Notice";
 
 /** "This tool is in beta…" on pages flagged beta, with the way to reach us (docs/site.md §3). */
 export function BetaNotice() {

@@ -5,7 +5,7 @@
  * usable. Escape and the × button close it; it takes the focus when the visitor opened it.
  */
 import { useEffect, useId, useRef, type ReactNode } from "react";
-import { CloseButton } from "./Modal";
+import { CloseButton } from "./CloseButton";
 
 export function CornerPanel({
   id,

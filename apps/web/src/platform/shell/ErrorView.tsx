@@ -1,4 +1,4 @@
-import { AlertTriangle } from "lucide-react";
+import { TriangleAlert } from "@/ui/icons";
 import { AppLink } from "./AppLink";
 import { cardClass } from "@/ui/Card";
 
@@ -25,7 +25,7 @@ export function ErrorView({
         { padding: "none" },
       )}
     >
-      <AlertTriangle aria-hidden="true" className="h-16 w-16 text-[var(--color-brand)]" />
+      <TriangleAlert aria-hidden="true" className="h-16 w-16 text-[var(--color-brand)]" />
       <p className="text-4xl font-bold" data-testid="error-status">
         {statusCode}
       </p>

@@ -4,9 +4,8 @@
  * Escape closes it, the page behind is inert. z-index from the design tokens (docs/site.md §22).
  */
 import { useEffect, useId, useRef, type ReactNode } from "react";
-import { useTranslations } from "next-intl";
-import { X } from "lucide-react";
 import { MODAL } from "@/lib/design-tokens";
+import { CloseButton } from "./CloseButton";
 
 export function Modal({
   open,
@@ -67,20 +66,5 @@ export function Modal({
         </div>
       )}
     </dialog>
-  );
-}
-
-/** The × button in the title bar of a dialog or panel. */
-export function CloseButton({ onClose }: { onClose: () => void }) {
-  const t = useTranslations("shell.a11y");
-  return (
-    <button
-      type="button"
-      onClick={onClose}
-      aria-label={t("close")}
-      className="inline-flex h-10 w-10 items-center justify-center rounded-lg hover:bg-[var(--color-brand-soft)]"
-    >
-      <X aria-hidden="true" className="h-5 w-5" />
-    </button>
   );
 }

@@ -1,6 +1,6 @@
 "use client";
 import { useTranslations } from "next-intl";
-import { Monitor, Moon, Sun } from "lucide-react";
+import { Monitor, Moon, Sun } from "@/ui/icons";
 import {
   useGlobalSettings,
   updateGlobalSettings,

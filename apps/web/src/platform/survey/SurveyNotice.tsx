@@ -9,7 +9,7 @@ import { useTranslations } from "next-intl";
 import { usePathname } from "@/i18n/navigation";
 import { routePath } from "@/i18n/routes";
 import { globalStore, useGlobalSettings } from "@/platform/settings/global-store";
-import { Notice } from "@/platform/shell/NotificationArea";
+import { Notice } from "@/platform/shell/Notice";
 import { AppLink } from "@/platform/shell/AppLink";
 import { whenHydrated } from "@/lib/storage/persisted-store";
 import { siteConfig } from "@/lib/site-config";

@@ -25,6 +25,9 @@ afterEach(() => {
 
 describe("<TranslationNotice>", () => {
   it("lists the current language below 80 % once the settings are read; OK marks it as read", async () => {
+    // The dialog's code loads on demand: imported first, its first compilation does not race
+    // findByText's wait on a busy machine.
+    await import("./TranslationNoticeDialog");
     const user = userEvent.setup();
     renderWithIntl(<TranslationNotice incomplete={{ de: 42 }} />, ["shell"], "de");
     expect(screen.queryByTestId("translation-notice")).toBeNull();

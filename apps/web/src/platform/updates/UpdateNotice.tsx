@@ -3,7 +3,7 @@ import { useStore } from "zustand";
 import { useTranslations } from "next-intl";
 import { hasFeature } from "@/platform/registry";
 import { AppLink } from "@/platform/shell/AppLink";
-import { Notice } from "@/platform/shell/NotificationArea";
+import { Notice } from "@/platform/shell/Notice";
 import { routePath } from "@/i18n/routes";
 import { updateNoticeStore } from "./update-notice-store";
 

@@ -5,7 +5,8 @@
 import { listGreatBuildings } from "@foe-toolbox/core/data/gbs";
 import { offlineManifest } from "@/lib/pwa/offline";
 import { gbLevelsUrl } from "@/platform/gb-data/gb-levels-resource";
-import { FEATURES, featurePaths } from "@/platform/registry";
+import { FEATURES } from "@/platform/registry";
+import { featurePaths } from "@/platform/feature-paths";
 import { campaignDataUrl } from "@/tools/campaign-cost/campaign-data.server";
 import { compactDatasetResponse } from "@/tools/gb-leveling-order/dataset.server";
 import { GB_STATISTICS_URL } from "@/tools/gb-statistics/series-data";

@@ -1,0 +1,26 @@
+"use client";
+/**
+ * The layout's incomplete-translation notice, loaded after mount: it waits for the stored settings
+ * anyway (docs/site.md §2), so its code need not come with the page.
+ */
+import { lazy, Suspense, useEffect, useState } from "react";
+import type { Locale } from "@/i18n/locales";
+
+const TranslationNotice = lazy(() =>
+  import("./TranslationNotice").then((m) => ({ default: m.TranslationNotice })),
+);
+
+export function LazyTranslationNotice({
+  incomplete,
+}: {
+  incomplete: Partial<Record<Locale, number>>;
+}) {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  if (!mounted) return null;
+  return (
+    <Suspense fallback={null}>
+      <TranslationNotice incomplete={incomplete} />
+    </Suspense>
+  );
+}
