@@ -4,10 +4,11 @@ import dynamic from "next/dynamic";
 import { GbInvestmentPage, type GbInvestmentPageProps } from "./GbInvestmentPage";
 import { decodeLevelTable, type CompactLevelTable } from "./level-table";
 import { LoadingNotice } from "./ui";
+import { useNearOrIdle } from "./use-near-or-idle";
 
 // The secure box and the promotion messages sit under the owner table and are not needed for the
-// first interaction: their code (and the core's message templates) loads after
-// the page is interactive instead of with it.
+// first interaction: their code (and the core's message templates) loads when they come near the
+// viewport or the page is idle (use-near-or-idle.ts), not with the page.
 const OwnerPanels = dynamic(() => import("./OwnerPanels").then((m) => m.OwnerPanels), {
   ssr: false,
   loading: LoadingNotice,
@@ -25,12 +26,24 @@ export type GbInvestmentWithPanelsProps = Omit<
 export function GbInvestmentWithPanels({ table, ...props }: GbInvestmentWithPanelsProps) {
   // Decoded once per GB: the page is keyed by the GB and the table never changes during a visit.
   const { levels, bonuses } = useMemo(() => decodeLevelTable(table), [table]);
+  // Kept here, not in the owner view, so that going back from the investors tab shows the panels
+  // at once.
+  const [placeholder, panelsReady] = useNearOrIdle<HTMLDivElement>();
   return (
     <GbInvestmentPage
       {...props}
       levels={levels}
       bonuses={bonuses}
-      ownerPanels={(slot) => <OwnerPanels {...slot} />}
+      ownerPanels={(slot) =>
+        panelsReady ? (
+          <OwnerPanels {...slot} />
+        ) : (
+          // The notice the panels' loading shows, until they come near the viewport or idle time.
+          <div ref={placeholder}>
+            <LoadingNotice />
+          </div>
+        )
+      }
     />
   );
 }
