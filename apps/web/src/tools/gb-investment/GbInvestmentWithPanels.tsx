@@ -1,5 +1,5 @@
 "use client";
-import { useMemo } from "react";
+import { useEffect, useMemo } from "react";
 import dynamic from "next/dynamic";
 import { GbInvestmentPage, type GbInvestmentPageProps } from "./GbInvestmentPage";
 import { decodeLevelTable, type CompactLevelTable } from "./level-table";
@@ -7,9 +7,11 @@ import { LoadingNotice } from "./ui";
 import { useNearOrIdle } from "./use-near-or-idle";
 
 // The secure box and the promotion messages sit under the owner table and are not needed for the
-// first interaction: their code (and the core's message templates) loads when they come near the
-// viewport or the page is idle (use-near-or-idle.ts), not with the page.
-const OwnerPanels = dynamic(() => import("./OwnerPanels").then((m) => m.OwnerPanels), {
+// first interaction: they render when they come near the viewport or the page is idle
+// (use-near-or-idle.ts). Their code is fetched as the page starts, as before, so no request
+// starts late, after the page looked settled.
+const loadPanels = () => import("./OwnerPanels");
+const OwnerPanels = dynamic(() => loadPanels().then((m) => m.OwnerPanels), {
   ssr: false,
   loading: LoadingNotice,
 });
@@ -29,6 +31,7 @@ export function GbInvestmentWithPanels({ table, ...props }: GbInvestmentWithPane
   // Kept here, not in the owner view, so that going back from the investors tab shows the panels
   // at once.
   const [placeholder, panelsReady] = useNearOrIdle<HTMLDivElement>();
+  useEffect(() => void loadPanels(), []);
   return (
     <GbInvestmentPage
       {...props}
