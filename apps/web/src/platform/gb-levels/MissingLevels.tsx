@@ -74,19 +74,5 @@ export function MissingLevels({
   );
 }
 
-/** The line of a result computed with entered values. */
-export function EnteredLevelsUsed({
-  levels,
-  testId,
-}: {
-  levels: readonly number[];
-  testId: string;
-}) {
-  const t = useTranslations("gbRules.entered");
-  if (levels.length === 0) return null;
-  return (
-    <p data-testid={testId} className="text-sm">
-      {t("used", { count: levels.length, levels: formatLevelRanges(levels) })}
-    </p>
-  );
-}
+// Kept importable from here (its own file lets a page load it without the fields).
+export { EnteredLevelsUsed } from "./EnteredLevelsUsed";

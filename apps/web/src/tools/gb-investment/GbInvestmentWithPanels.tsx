@@ -1,17 +1,52 @@
 "use client";
+import { useEffect, useMemo } from "react";
 import dynamic from "next/dynamic";
 import { GbInvestmentPage, type GbInvestmentPageProps } from "./GbInvestmentPage";
+import { decodeLevelTable, type CompactLevelTable } from "./level-table";
 import { LoadingNotice } from "./ui";
+import { useNearOrIdle } from "./use-near-or-idle";
 
 // The secure box and the promotion messages sit under the owner table and are not needed for the
-// first interaction: their code (and the core's message templates) loads after
-// the page is interactive instead of with it.
-const OwnerPanels = dynamic(() => import("./OwnerPanels").then((m) => m.OwnerPanels), {
+// first interaction: they render when they come near the viewport or the page is idle
+// (use-near-or-idle.ts). Their code is fetched as the page starts, as before, so no request
+// starts late, after the page looked settled.
+const loadPanels = () => import("./OwnerPanels");
+const OwnerPanels = dynamic(() => loadPanels().then((m) => m.OwnerPanels), {
   ssr: false,
   loading: LoadingNotice,
 });
 
+export type GbInvestmentWithPanelsProps = Omit<
+  GbInvestmentPageProps,
+  "levels" | "bonuses" | "ownerPanels"
+> & {
+  /** The GB's level table as the server sends it (level-table.ts). */
+  table: CompactLevelTable;
+};
+
 /** The GB page with the secure box and promotion messages under the owner table. */
-export function GbInvestmentWithPanels(props: GbInvestmentPageProps) {
-  return <GbInvestmentPage {...props} ownerPanels={(slot) => <OwnerPanels {...slot} />} />;
+export function GbInvestmentWithPanels({ table, ...props }: GbInvestmentWithPanelsProps) {
+  // Decoded once per GB: the page is keyed by the GB and the table never changes during a visit.
+  const { levels, bonuses } = useMemo(() => decodeLevelTable(table), [table]);
+  // Kept here, not in the owner view, so that going back from the investors tab shows the panels
+  // at once.
+  const [placeholder, panelsReady] = useNearOrIdle<HTMLDivElement>();
+  useEffect(() => void loadPanels(), []);
+  return (
+    <GbInvestmentPage
+      {...props}
+      levels={levels}
+      bonuses={bonuses}
+      ownerPanels={(slot) =>
+        panelsReady ? (
+          <OwnerPanels {...slot} />
+        ) : (
+          // The notice the panels' loading shows, until they come near the viewport or idle time.
+          <div ref={placeholder}>
+            <LoadingNotice />
+          </div>
+        )
+      }
+    />
+  );
 }

@@ -6,15 +6,24 @@
  * the player's (per profile, GB and level), marked so, and reset in one click.
  */
 import { useState } from "react";
+import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import type { GbRules } from "@foe-toolbox/core/gb-prestige";
 import { levelsToAsk } from "@/platform/gb-levels/entered-levels";
-import { EnteredLevelFields } from "@/platform/gb-levels/EnteredLevelFields";
-import { EnteredLevelsUsed, MissingLevels } from "@/platform/gb-levels/MissingLevels";
+import { EnteredLevelsUsed } from "@/platform/gb-levels/EnteredLevelsUsed";
 import type { GbLevel } from "@foe-toolbox/core/data/levels";
 import type { EnteredLevelsInput } from "./owner-props";
 
 const ID = "gbi-entered";
+
+// The fields show on request or for a level the data lacks, both rare on a first screen:
+// their code loads then, not with the page.
+const EnteredLevelFields = dynamic(() =>
+  import("@/platform/gb-levels/EnteredLevelFields").then((m) => m.EnteredLevelFields),
+);
+const MissingLevels = dynamic(() =>
+  import("@/platform/gb-levels/MissingLevels").then((m) => m.MissingLevels),
+);
 
 /**
  * Whether the data lacks this level, so the entry asks for it before any result. It depends on the

@@ -259,7 +259,10 @@ describe("<OwnerView>", () => {
     render(<Harness gbKey="AI_Core" />);
     expect(screen.queryByTestId("owner-unknown")).toBeNull();
     expect(screen.queryByTestId("owner-table")).toBeNull();
-    expect(screen.getByTestId("gbi-entered-missing-message").textContent).toContain("level 10");
+    // The fields' code loads when they are first shown.
+    expect((await screen.findByTestId("gbi-entered-missing-message")).textContent).toContain(
+      "level 10",
+    );
     expect(screen.getByTestId("slot").textContent).toBe("10:null:undefined:0");
     await user.type(screen.getByTestId("gbi-entered-cost-10"), "500");
     const rewards = [100, 50, 15, 5, 0];
@@ -297,7 +300,7 @@ describe("<OwnerView>", () => {
     expect(follows(screen.getByTestId("owner-table"), toggle)).toBe(true);
     // Typing a correction keeps the fields (and what is typed) where they are.
     await user.click(toggle);
-    await user.type(screen.getByTestId("gbi-entered-cost-10"), "700");
+    await user.type(await screen.findByTestId("gbi-entered-cost-10"), "700");
     expect((screen.getByTestId("gbi-entered-cost-10") as HTMLInputElement).value).toBe("700");
     expect(
       follows(screen.getByTestId("owner-table"), screen.getByTestId("gbi-entered-cost-10")),
@@ -307,8 +310,8 @@ describe("<OwnerView>", () => {
   it("under Prestige needs only the cost of a level the data lacks", async () => {
     const user = userEvent.setup();
     render(<Harness gbKey="AI_Core" rules="prestige" />);
+    await user.type(await screen.findByTestId("gbi-entered-cost-10"), "2000");
     expect(screen.queryByTestId("gbi-entered-reward-10-1")).toBeNull();
-    await user.type(screen.getByTestId("gbi-entered-cost-10"), "2000");
     const places = computePrestigeRewards({ level: 10, cost: 2000 }).places;
     expect(screen.getAllByTestId(/^owner-row-\d$/)).toHaveLength(5);
     expect(cellValues(screen.getByTestId("owner-row-1"), "reward")).toBe(String(places[0]!.fp));

@@ -1,13 +1,14 @@
 /**
  * Server-side data of the GB investment pages. Only the slices a page needs reach the browser:
- * one GB's levels and bonuses for a GB page, and a small list (key, age, localised name) for the
+ * one GB's levels and bonuses for a GB page (in a compact form), and a small list (key, age, localised name) for the
  * chooser and the switcher.
  */
 import { listGbBonusKinds } from "@foe-toolbox/core/data/bonus";
 import { getGbName, getGbShortName } from "@foe-toolbox/core/data/gb-names";
 import { getGreatBuilding, listGreatBuildings } from "@foe-toolbox/core/data/gbs";
-import { getGbLevels, type GbLevel } from "@foe-toolbox/core/data/levels";
+import { getGbLevels } from "@foe-toolbox/core/data/levels";
 import type { GbListItem } from "./gb-list";
+import { encodeLevelTable, type CompactLevelTable } from "./level-table";
 
 export function gbList(locale: string): GbListItem[] {
   return listGreatBuildings().map((gb) => ({
@@ -30,8 +31,8 @@ export interface GbPageData {
   gbKey: string;
   gbName: string;
   gbShortName: string;
-  levels: GbLevel[];
-  bonuses: (Record<string, number> | null)[];
+  /** The level table and bonuses in their compact form (level-table.ts): the page decodes it. */
+  table: CompactLevelTable;
   percentKinds: string[];
 }
 
@@ -45,8 +46,10 @@ export function gbPageData(key: string, locale: string): GbPageData | null {
     gbKey: gb.key,
     gbName: getGbName(gb.key, locale) ?? gb.name,
     gbShortName: getGbShortName(gb.key, locale) ?? gb.shortName,
-    levels,
-    bonuses: gb.levels.map((row) => row.bonus),
+    table: encodeLevelTable(
+      levels,
+      gb.levels.map((row) => row.bonus),
+    ),
     percentKinds: listGbBonusKinds()
       .filter((kind) => kinds.has(kind.key) && kind.unit === "%")
       .map((kind) => kind.key),

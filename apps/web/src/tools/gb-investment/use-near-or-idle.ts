@@ -1,0 +1,41 @@
+"use client";
+import { useEffect, useRef, useState, type RefObject } from "react";
+
+/** How long after mounting a part waits before it may load while the page is idle. */
+const AFTER_MS = 1000;
+/** How near the viewport (px) the placeholder must come for the part to load at once. */
+const MARGIN_PX = 300;
+
+/**
+ * Whether a deferred part of the page may load: as soon as its placeholder comes near the
+ * viewport, else once the page has been quiet for a while (the first second after the page
+ * starts belongs to the parts on screen and the player's first input, issue 14).
+ */
+export function useNearOrIdle<T extends Element>(): [RefObject<T | null>, boolean] {
+  const ref = useRef<T | null>(null);
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    if (ready) return;
+    const go = () => setReady(true);
+    const element = ref.current;
+    const observer =
+      element && typeof IntersectionObserver !== "undefined"
+        ? new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && go(), {
+            rootMargin: `${MARGIN_PX}px`,
+          })
+        : null;
+    if (element) observer?.observe(element);
+    let idle: number | undefined;
+    const timer = window.setTimeout(() => {
+      if ("requestIdleCallback" in window)
+        idle = window.requestIdleCallback(go, { timeout: AFTER_MS });
+      else go();
+    }, AFTER_MS);
+    return () => {
+      observer?.disconnect();
+      window.clearTimeout(timer);
+      if (idle !== undefined) window.cancelIdleCallback(idle);
+    };
+  }, [ready]);
+  return [ref, ready];
+}
