@@ -8,6 +8,7 @@
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useStore } from "zustand";
 import { useShallow } from "zustand/react/shallow";
+import { whenIdle } from "@/lib/idle";
 import { globalStore } from "@/platform/settings/global-store";
 import {
   updateCurrentProfile,
@@ -160,7 +161,7 @@ export function useTool<T, Link = T, Context = void, Extra = void>(
   // A tool whose link carries page state gets its query here only when the page gives that state.
   const encodes = !tool.permalink.extraOf || options.extra !== undefined;
   const full = encodes ? encodeValue(tool, state.value, options.extra?.(link), context) : "";
-  const query = useMemo(() => (codec && full ? shortQuery(codec, full) : full), [codec, full]);
+  const query = useShortQuery(codec, full);
   const follow = tool.permalink.followAddress === true;
 
   useEffect(() => {
@@ -224,6 +225,39 @@ export function shortToolQuery<T, Link, Context, Extra>(
   const codec = full ? linkCodec(tool, context) : null;
   return codec ? shortQuery(codec, full) : full;
 }
+
+/**
+ * `shortToolQuery` as a hook, for a page that builds its own full query (`useShortQuery`).
+ */
+export function useShortToolQuery<T, Link, Context, Extra>(
+  tool: ToolDefinition<T, Link, Context, Extra>,
+  full: string,
+  context: Context,
+): string {
+  const codec = useMemo(() => linkCodec(tool, context), [tool, context]);
+  return useShortQuery(codec, full);
+}
+
+/**
+ * The short form of the link `full`, worked out when the browser is idle: the search parses and
+ * encodes the link once per field (half of a level change's work on the GB page), and neither the
+ * player's input nor the page's start waits for it. Until then the full link stands in: it opens
+ * the same page.
+ */
+function useShortQuery<T, Link, Extra>(
+  codec: LinkCodec<T, Link, Extra> | null,
+  full: string,
+): string {
+  const [short, setShort] = useState<{ codec: unknown; full: string; query: string } | null>(null);
+  useEffect(() => {
+    if (!codec || !full) return;
+    return whenIdle(() => setShort({ codec, full, query: shortQuery(codec, full) }), IDLE_LINK);
+  }, [codec, full]);
+  return short && short.codec === codec && short.full === full ? short.query : full;
+}
+
+/** The short link follows an edit within half a second, even while the page stays busy. */
+const IDLE_LINK = { timeoutMs: 500, fallbackMs: 50 } as const;
 
 function omit<T>(value: T, fields: readonly (keyof T)[]): Partial<T> {
   const out: Partial<T> = { ...value };

@@ -13,16 +13,11 @@ import { Notice } from "@/platform/shell/Notice";
 import { AppLink } from "@/platform/shell/AppLink";
 import { whenHydrated } from "@/lib/storage/persisted-store";
 import { siteConfig } from "@/lib/site-config";
+import { whenIdle } from "@/lib/idle";
 import { openSurveyKeys, unanswered } from "./open-surveys";
 
-function whenIdle(run: () => void): () => void {
-  if ("requestIdleCallback" in window) {
-    const id = window.requestIdleCallback(run, { timeout: 5000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = setTimeout(run, 1000);
-  return () => clearTimeout(id);
-}
+/** Open surveys are looked up once the page is quiet (at the latest after five seconds). */
+const SURVEY_IDLE = { timeoutMs: 5000, fallbackMs: 1000 } as const;
 
 export function SurveyNotice() {
   const t = useTranslations("shell.survey");
@@ -38,7 +33,7 @@ export function SurveyNotice() {
         .then((keys) => {
           if (active) setOpen(keys);
         });
-    });
+    }, SURVEY_IDLE);
     return () => {
       active = false;
       cancel();

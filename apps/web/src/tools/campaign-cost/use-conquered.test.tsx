@@ -4,7 +4,7 @@
  * conquered sectors open as before, and a link is saved only when the player keeps it.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { act, cleanup, renderHook } from "@testing-library/react";
+import { act, cleanup, renderHook, waitFor } from "@testing-library/react";
 import { listCampaignAges } from "@foe-toolbox/core/data/campaign";
 import {
   ensureCurrentProfile,
@@ -45,7 +45,7 @@ afterEach(() => {
 });
 
 describe("useConquered", () => {
-  it("reads a legacy profile and saves every click", () => {
+  it("reads a legacy profile and saves every click", async () => {
     window.history.replaceState(null, "", "/campaign-cost");
     const { result } = renderHook(useCampaign);
     expect(result.current.state.conquered).toEqual(hymir([true]));
@@ -53,8 +53,10 @@ describe("useConquered", () => {
     act(() => result.current.state.set({ age: "BronzeAge", province: "Hymir", sector: 1 }, true));
     expect(result.current.stored).toEqual(hymir([true, true]));
     // The page's table is part of the link (extra); the default age is left out of it.
-    expect(result.current.state.query).toBe(
-      `c=${encodeConquered(data, hymir([true, true]))}&province=Hymir`,
+    await waitFor(() =>
+      expect(result.current.state.query).toBe(
+        `c=${encodeConquered(data, hymir([true, true]))}&province=Hymir`,
+      ),
     );
   });
 

@@ -22,7 +22,7 @@ import {
 } from "@/platform/calculator/field-ranges";
 import { PermalinkLink, PermalinkModeNotice } from "@/platform/calculator/PermalinkLink";
 import { isErrorFor, useErrorMessage } from "@/platform/calculator/errors";
-import { shortToolQuery } from "@/platform/calculator/tool-contract";
+import { useShortToolQuery } from "@/platform/calculator/tool-contract";
 import { runCalculation, useCalculation } from "@/platform/calculator/use-calculation";
 import { PRESTIGE_RULES } from "@foe-toolbox/core/gb-prestige";
 import { useGbRules } from "@/platform/gb-rules/gb-rules";
@@ -101,9 +101,10 @@ export function LevelingPlanner({
     });
     return outcome.ok ? outcome.value.eligibleGbs : NO_GBS;
   }, [reward, random, data, rules]);
-  const query = useMemo(
-    () => shortToolQuery(levelingTool, permalinkQuery(settings, levels, locked, rules), undefined),
-    [settings, levels, locked, rules],
+  const query = useShortToolQuery(
+    levelingTool,
+    permalinkQuery(settings, levels, locked, rules),
+    undefined,
   );
   const splitTiers = splitsTiers(settings, levels, locked, eligible, rules);
 

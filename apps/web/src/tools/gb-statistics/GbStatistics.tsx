@@ -17,7 +17,7 @@ import { NumberInput } from "@/ui/NumberInput";
 import { PermalinkLink, PermalinkModeNotice } from "@/platform/calculator/PermalinkLink";
 import { isErrorFor, useErrorMessage } from "@/platform/calculator/errors";
 import { valueOf } from "@/platform/calculator/number-field";
-import { shortToolQuery, useTool } from "@/platform/calculator/tool-contract";
+import { useShortToolQuery, useTool } from "@/platform/calculator/tool-contract";
 import { useCalculation } from "@/platform/calculator/use-calculation";
 import { LineChart } from "@/ui/charts/LineChart";
 import { parseRgb, rgbCss } from "@/ui/charts/colours";
@@ -58,10 +58,7 @@ export function GbStatistics({ maxLevel, oracleName }: { maxLevel: number; oracl
   } = useTool(statsTool, { context: maxLevel });
   const gbRules = useGbRules(permalinkActive);
   const rules = gbRules.rules;
-  const query = useMemo(
-    () => shortToolQuery(statsTool, statsPermalink(state, rules), maxLevel),
-    [state, rules, maxLevel],
-  );
+  const query = useShortToolQuery(statsTool, statsPermalink(state, rules), maxLevel);
   const update = (change: (s: StatsState) => StatsState) => setValue(change);
 
   const resource = useJsonResource(GB_STATISTICS_URL, expandStatSeries);

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { act, cleanup, screen, within } from "@testing-library/react";
+import { act, cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { computeSecurePosition } from "@foe-toolbox/core/secure-position";
 import { renderWithIntl } from "@/test/render";
@@ -178,9 +178,11 @@ describe("<SecurePositionTool>", () => {
     expect(screen.getByTestId("sp-roi").getAttribute("data-value")).toBe(String(expected.roi));
     await fill(user, "Your Arc bonus (%)", "75");
     expect(currentArcBonus()).toBe(90);
-    expect(screen.getByTestId("permalink").getAttribute("href")).toBe(
-      // Only the values that differ from the defaults (the zeros are left out).
-      "?sp_ftr=915&sp_lc=3357&sp_yab=75",
+    await waitFor(() =>
+      expect(screen.getByTestId("permalink").getAttribute("href")).toBe(
+        // Only the values that differ from the defaults (the zeros are left out).
+        "?sp_ftr=915&sp_lc=3357&sp_yab=75",
+      ),
     );
     await user.click(screen.getByRole("button", { name: "Save these values to my profile" }));
     expect(currentArcBonus()).toBe(75);

@@ -39,7 +39,10 @@ const RULES: DraftRules<SecurePositionPageValue> = {
       : { name: "NegativeValueError", field },
 };
 
-export function SecurePositionTool({ gbs = [] }: { gbs?: readonly GbOption[] }) {
+/** One empty list, so that the page's context (and its link codec) keeps its identity. */
+const NO_GBS: readonly GbOption[] = [];
+
+export function SecurePositionTool({ gbs = NO_GBS }: { gbs?: readonly GbOption[] }) {
   const t = useTranslations("securePosition");
   const byKey = useMemo(() => new Map(gbs.map((g) => [g.key, g])), [gbs]);
   const maxLevelOf = useCallback((key: string) => byKey.get(key)?.maxLevel, [byKey]);
