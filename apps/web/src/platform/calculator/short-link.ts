@@ -45,19 +45,46 @@ export function expandQuery<T, Link, Extra>(
   codec: LinkCodec<T, Link, Extra>,
   query: string,
 ): string {
-  const canonical = canonicalQuery(codec, query);
-  if (canonical === null) return query;
+  return expandWith((q) => canonicalQuery(codec, q), query);
+}
+
+type Canonical = (query: string) => string | null;
+
+function expandWith(canonical: Canonical, query: string): string {
+  const full = canonical(query);
+  if (full === null) return query;
   const params = new URLSearchParams(query);
   const own = new Set(params.keys());
-  for (const [key, value] of new URLSearchParams(canonical)) {
+  for (const [key, value] of new URLSearchParams(full)) {
     if (!own.has(key)) params.append(key, value);
   }
   return params.toString();
 }
 
+/**
+ * `canonicalQuery` of one codec, remembered by the query's pairs in key order: the queries a
+ * shortening tries mostly differ from the full link only in the order of their pairs (a field
+ * left out comes back at the end, with the same default), so most of them are worked out once.
+ * (A link's meaning never depends on the order of different keys; pairs of one key keep theirs.)
+ */
+function rememberingCanonical<T, Link, Extra>(codec: LinkCodec<T, Link, Extra>): Canonical {
+  const seen = new Map<string, string | null>();
+  return (query) => {
+    const params = new URLSearchParams(query);
+    params.sort();
+    const key = params.toString();
+    let out = seen.get(key);
+    if (out === undefined) {
+      out = canonicalQuery(codec, query);
+      seen.set(key, out);
+    }
+    return out;
+  };
+}
+
 /** What opening `query` shows, as a comparable string (null: not a link that opens a value). */
-function opened<T, Link, Extra>(codec: LinkCodec<T, Link, Extra>, query: string): string | null {
-  return canonicalQuery(codec, expandQuery(codec, query));
+function opened(canonical: Canonical, query: string): string | null {
+  return canonical(expandWith(canonical, query));
 }
 
 /**
@@ -68,7 +95,8 @@ function opened<T, Link, Extra>(codec: LinkCodec<T, Link, Extra>, query: string)
  * (A greedy search, not the shortest possible subset: it is run on every edit.)
  */
 export function shortQuery<T, Link, Extra>(codec: LinkCodec<T, Link, Extra>, full: string): string {
-  const target = opened(codec, full);
+  const canonical = rememberingCanonical(codec);
+  const target = opened(canonical, full);
   if (target === null) return full;
   const encoded = new Set(new URLSearchParams(target).keys());
   let shortest = new URLSearchParams(full);
@@ -78,7 +106,8 @@ export function shortQuery<T, Link, Extra>(codec: LinkCodec<T, Link, Extra>, ful
   for (const key of keys.sort((a, b) => size(b) - size(a))) {
     const next = new URLSearchParams(shortest);
     next.delete(key);
-    if ([...next.keys()].length > 0 && opened(codec, next.toString()) === target) shortest = next;
+    if ([...next.keys()].length > 0 && opened(canonical, next.toString()) === target)
+      shortest = next;
   }
   // Fields that only count together (a level range) may stay as a pair where one other field
   // alone would open the same: the shortest of those wins.
@@ -87,7 +116,7 @@ export function shortQuery<T, Link, Extra>(codec: LinkCodec<T, Link, Extra>, ful
     const only = new URLSearchParams(full);
     for (const other of keys) if (other !== key) only.delete(other);
     const query = only.toString();
-    if (query.length < best.length && opened(codec, query) === target) best = query;
+    if (query.length < best.length && opened(canonical, query) === target) best = query;
   }
   return best;
 }
