@@ -179,6 +179,38 @@ describe("<NumberInput>", () => {
     expect(screen.queryByRole("alert")).toBeNull();
   });
 
+  it("takes a value set from outside while it has focus (an amount added with Enter clears it)", async () => {
+    const user = userEvent.setup();
+    function AddAmount() {
+      const [free, setFree] = useState(970);
+      const [value, setValue] = useState<number | "">("");
+      return (
+        <div
+          onKeyDown={(event) => {
+            if (event.key !== "Enter" || value === "") return;
+            setFree((f) => f - (value as number));
+            setValue("");
+          }}
+        >
+          <NumberInput id="add" value={value} onChange={setValue} min={0} max={free} />
+          <output data-testid="free">{free}</output>
+        </div>
+      );
+    }
+    renderWithIntl(<AddAmount />);
+    const input = screen.getByRole("spinbutton") as HTMLInputElement;
+    await user.click(input);
+    await user.keyboard("500{Enter}");
+    expect(screen.getByTestId("free").textContent).toBe("470");
+    // Still focused: the field is empty, and 500 is not refused against the new maximum.
+    expect(document.activeElement).toBe(input);
+    expect(input.value).toBe("");
+    expect(screen.queryByRole("alert")).toBeNull();
+    // Typing goes on as usual.
+    await user.keyboard("80");
+    expect(input.value).toBe("80");
+  });
+
   it("empties a 0 on focus and puts 0 back when left empty", async () => {
     const user = userEvent.setup();
     renderWithIntl(<Harness initial={0} />);

@@ -89,10 +89,13 @@ export function NumberInput({
   const repeat = useRef<ReturnType<typeof setInterval> | undefined>(undefined);
   const latest = useRef(value);
   latest.current = value;
+  /** The last value this field emitted: while typing, the value coming back is that echo. */
+  const emitted = useRef<number | "" | undefined>(undefined);
 
-  // Follow outside changes (another field, another tab) unless the user is typing here.
+  // Follow outside changes (another field, another tab, a form that clears the field after
+  // taking its amount), but not the echo of what is being typed here ("1." stays "1.").
   useEffect(() => {
-    if (focused.current) return;
+    if (focused.current && Object.is(value, emitted.current)) return;
     pending.current = false;
     setText(formatForInput(value, step));
   }, [value, step]);
@@ -109,6 +112,7 @@ export function NumberInput({
     if (!pending.current || problemOf(typed) !== null) return;
     pending.current = false;
     latest.current = typed;
+    emitted.current = typed;
     onChange(typed);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a change of the range re-checks
   }, [min, max, whole]);
@@ -121,6 +125,7 @@ export function NumberInput({
 
   const emit = (next: number | "") => {
     latest.current = next;
+    emitted.current = next;
     pending.current = false;
     setText(formatForInput(next, step));
     onChange(next);
@@ -196,6 +201,7 @@ export function NumberInput({
         focused.current = true;
         if (latest.current === 0 && !pending.current) {
           setText("");
+          emitted.current = "";
           onChange("");
         }
         // Select after the browser placed the caret of the click or tap, so typing replaces.
@@ -224,6 +230,7 @@ export function NumberInput({
         pending.current = problemOf(parsed) !== null;
         if (pending.current) return;
         latest.current = parsed;
+        emitted.current = parsed;
         onChange(parsed);
       }}
       className={`h-10 w-full min-w-0 rounded-lg border bg-[var(--color-card)] px-3 text-right tabular-nums ${

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { cleanup, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { securePlace } from "@foe-toolbox/core/secure-position";
-import type { ReactElement } from "react";
+import { useState, type ReactElement } from "react";
 import { NextIntlClientProvider } from "next-intl";
 import { messagesOf, renderWithIntl } from "@/test/render";
 import { SecurePositionBox } from "./SecurePositionBox";
@@ -106,33 +106,31 @@ describe("<SecurePositionBox>", () => {
   it("hands valid Arc bonus edits to the owner view and is disabled while the Snipe column drives it", async () => {
     const user = userEvent.setup();
     const onArcBonusChange = vi.fn();
-    const { rerender } = renderWithIntl(
-      <SecurePositionBox
-        level={10}
-        levelCost={650}
-        deposits={0}
-        placeRewards={REWARDS}
-        yourArcBonus={90}
-        onArcBonusChange={onArcBonusChange}
-      />,
-      NS,
-    );
-    const arc = screen.getByLabelText("Your Arc bonus (%)") as HTMLInputElement;
-    await user.clear(arc);
-    await user.type(arc, "85");
-    expect(onArcBonusChange).toHaveBeenLastCalledWith(85);
-    rerender(
-      intl(
+    // The owner view keeps the bonus and gives it back, as the GB page does.
+    function OwnerView({ disabled = false }: { disabled?: boolean }) {
+      const [arc, setArc] = useState(90);
+      return (
         <SecurePositionBox
           level={10}
           levelCost={650}
           deposits={0}
           placeRewards={REWARDS}
-          yourArcBonus={85}
-          arcBonusDisabled
-        />,
-      ),
-    );
+          yourArcBonus={arc}
+          arcBonusDisabled={disabled}
+          onArcBonusChange={(value) => {
+            setArc(value);
+            onArcBonusChange(value);
+          }}
+        />
+      );
+    }
+    const { rerender } = renderWithIntl(<OwnerView />, NS);
+    const arc = screen.getByLabelText("Your Arc bonus (%)") as HTMLInputElement;
+    await user.clear(arc);
+    await user.type(arc, "85");
+    expect(onArcBonusChange).toHaveBeenLastCalledWith(85);
+    expect(arc.value).toBe("85");
+    rerender(intl(<OwnerView disabled />));
     expect((screen.getByLabelText("Your Arc bonus (%)") as HTMLInputElement).disabled).toBe(true);
   });
 
