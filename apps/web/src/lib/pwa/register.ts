@@ -4,6 +4,7 @@
  * is idle, the worker saves the visitor's language for offline use (docs/offline.md).
  */
 import { notify } from "@/lib/notify";
+import { whenIdle } from "@/lib/idle";
 
 export const UPDATE_RELOAD_DELAY_MS = 5000;
 
@@ -54,7 +55,7 @@ export function registerServiceWorker(): void {
     .catch((error: unknown) => console.warn("[pwa] service worker registration failed", error));
   void navigator.serviceWorker.ready.then((registration) => {
     registration.active?.postMessage({ type: "CACHE_URLS", urls: [window.location.href] });
-    whenIdle(() => saveLanguageForOffline(registration));
+    afterLoadWhenIdle(() => saveLanguageForOffline(registration));
   });
 }
 
@@ -69,11 +70,8 @@ function saveLanguageForOffline(registration: ServiceWorkerRegistration) {
 }
 
 /** After the page's own loading: the downloads must not compete with it. */
-function whenIdle(run: () => void) {
-  const start = () =>
-    "requestIdleCallback" in window
-      ? requestIdleCallback(run, { timeout: 5000 })
-      : setTimeout(run, 1000);
+function afterLoadWhenIdle(run: () => void) {
+  const start = () => void whenIdle(run, { timeoutMs: 5000, fallbackMs: 1000 });
   if (document.readyState === "complete") start();
   else window.addEventListener("load", start, { once: true });
 }

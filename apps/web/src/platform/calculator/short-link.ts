@@ -92,7 +92,8 @@ function opened(canonical: Canonical, query: string): string | null {
  * the same value). Pairs are tried one by one, longest first, so fields that only count together
  * stay together; keys the tool does not encode (read by the page itself) always stay, and so does
  * one pair (the shortest that works), so that the link still opens as a link.
- * (A greedy search, not the shortest possible subset: it is run on every edit.)
+ * (A greedy search, not the shortest possible subset: it runs after every edit, when the browser
+ * is idle.)
  */
 export function shortQuery<T, Link, Extra>(codec: LinkCodec<T, Link, Extra>, full: string): string {
   const canonical = rememberingCanonical(codec);

@@ -4,16 +4,15 @@
  * before the stores are read: the list and the profile store it reads are loaded after the first
  * paint (React.lazy, client only, as the header's dialogs), not with the page.
  */
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense } from "react";
+import { useHydrated } from "@/lib/use-hydrated";
 
 const FavouritesList = lazy(() =>
   import("./FavouritesList").then((m) => ({ default: m.FavouritesList })),
 );
 
 export function FavouritesSection({ gbNames }: { gbNames?: Record<string, string> }) {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  if (!mounted) return null;
+  if (!useHydrated()) return null;
   return (
     <Suspense fallback={null}>
       <FavouritesList gbNames={gbNames} />

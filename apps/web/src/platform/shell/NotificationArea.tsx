@@ -5,15 +5,15 @@
  * which are in the server's HTML. The shell's own messages show nothing before the page runs, so
  * their code loads after mount (React.lazy, client only, as the header's dialogs).
  */
-import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
+import { useHydrated } from "@/lib/use-hydrated";
 
 const ShellNotices = lazy(() =>
   import("./ShellNotices").then((m) => ({ default: m.ShellNotices })),
 );
 
 export function NotificationArea({ children }: { children?: ReactNode }) {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  const mounted = useHydrated();
   return (
     <div className="mx-auto mt-3 grid max-w-6xl gap-2 empty:hidden">
       {mounted && (

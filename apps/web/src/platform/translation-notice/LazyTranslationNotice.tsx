@@ -3,7 +3,8 @@
  * The layout's incomplete-translation notice, loaded after mount: it waits for the stored settings
  * anyway (docs/site.md §2), so its code need not come with the page.
  */
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense } from "react";
+import { useHydrated } from "@/lib/use-hydrated";
 import type { Locale } from "@/i18n/locales";
 
 const TranslationNotice = lazy(() =>
@@ -15,9 +16,7 @@ export function LazyTranslationNotice({
 }: {
   incomplete: Partial<Record<Locale, number>>;
 }) {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  if (!mounted) return null;
+  if (!useHydrated()) return null;
   return (
     <Suspense fallback={null}>
       <TranslationNotice incomplete={incomplete} />

@@ -1,5 +1,6 @@
 "use client";
 import { useEffect, useRef, useState, type RefObject } from "react";
+import { whenIdle } from "@/lib/idle";
 
 /** How long after mounting a part waits before it may load while the page is idle. */
 const AFTER_MS = 1000;
@@ -25,16 +26,14 @@ export function useNearOrIdle<T extends Element>(): [RefObject<T | null>, boolea
           })
         : null;
     if (element) observer?.observe(element);
-    let idle: number | undefined;
+    let cancelIdle = () => {};
     const timer = window.setTimeout(() => {
-      if ("requestIdleCallback" in window)
-        idle = window.requestIdleCallback(go, { timeout: AFTER_MS });
-      else go();
+      cancelIdle = whenIdle(go, { timeoutMs: AFTER_MS, fallbackMs: 0 });
     }, AFTER_MS);
     return () => {
       observer?.disconnect();
       window.clearTimeout(timer);
-      if (idle !== undefined) window.cancelIdleCallback(idle);
+      cancelIdle();
     };
   }, [ready]);
   return [ref, ready];
