@@ -49,6 +49,16 @@ const survey = (key: string) => message("en", "survey", key);
 const noticeText = (locale: string) =>
   message(locale, "shell", "survey.notice").replace("{siteName}", "FoE Toolbox");
 
+/**
+ * The first page of a session asks the backend for open surveys once idle and keeps the answer for
+ * the session; the notice shows from the next page on, decided before that page paints.
+ */
+async function surveysLookedUp(page: Page) {
+  await expect
+    .poll(() => page.evaluate(() => sessionStorage.getItem("foe-toolbox:open-surveys")))
+    .not.toBeNull();
+}
+
 async function expectNoAxeViolations(page: Page) {
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 }
@@ -151,13 +161,18 @@ test.describe("survey", () => {
     page,
   }) => {
     await page.goto("/");
+    await surveysLookedUp(page);
     const notice = page.getByTestId("survey-notice");
+    // Never by pushing down the page the player is reading: from the next page on.
+    await expect(notice).toBeHidden();
+    await page.reload();
+    await expect(notice).toBeVisible();
     await expect(notice).toHaveText(noticeText("en"));
     await expectNoAxeViolations(page);
     await notice.getByRole("link").click();
     await expect(page).toHaveURL(/\/survey$/);
     await expect(page.getByRole("heading", { level: 2 })).toHaveText(SEED.title.en!);
-    await expect(page.getByTestId("survey-notice")).toHaveCount(0);
+    await expect(page.getByTestId("survey-notice")).toBeHidden();
     await expectNoAxeViolations(page);
 
     // Sending nothing marks the required questions.
@@ -242,7 +257,7 @@ test.describe("survey", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       message("en", "shell", "site.name"),
     );
-    await expect(page.getByTestId("survey-notice")).toHaveCount(0);
+    await expect(page.getByTestId("survey-notice")).toBeHidden();
 
     await page.goto("/survey");
     await expect(page).toHaveURL(/localhost:\d+\/$/);
@@ -251,12 +266,15 @@ test.describe("survey", () => {
       message("en", "shell", "site.name"),
     );
     await page.waitForTimeout(1500);
-    await expect(page.getByTestId("survey-notice")).toHaveCount(0);
+    await expect(page.getByTestId("survey-notice")).toBeHidden();
   });
 
   test("the survey is shown in the visitor's language", async ({ page }) => {
     await page.goto(localePath("de"));
+    await surveysLookedUp(page);
+    await page.reload();
     const notice = page.getByTestId("survey-notice");
+    await expect(notice).toBeVisible();
     await expect(notice).toHaveText(noticeText("de"));
     await notice.getByRole("link").click();
     await expect(page).toHaveURL(/\/de\/survey$/);
@@ -271,10 +289,42 @@ test.describe("survey", () => {
       return route.continue();
     });
     await page.goto("/");
-    await expect(page.getByTestId("survey-notice")).toBeVisible();
+    await surveysLookedUp(page);
     await page.goto("/trade");
     await expect(page.getByTestId("survey-notice")).toBeVisible();
+    // A client-side navigation shows it too, on the new page.
+    await page
+      .locator("footer")
+      .getByRole("link", { name: message("en", "tools", "about.title"), exact: true })
+      .click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByTestId("survey-notice")).toBeVisible();
     expect(calls).toBe(1);
+  });
+
+  test("the notice is on screen from the first paint: it moves nothing", async ({ page }) => {
+    await page.goto("/");
+    await surveysLookedUp(page);
+    await page.addInitScript(() => {
+      const w = window as unknown as { __shift: number; __noticeAtFirstPaint?: boolean };
+      w.__shift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+          w.__shift += entry.value;
+      }).observe({ type: "layout-shift", buffered: true });
+      document.addEventListener("DOMContentLoaded", () => {
+        const notice = document.querySelector('[data-testid="survey-notice"]');
+        w.__noticeAtFirstPaint = !!notice && notice.getClientRects().length > 0;
+      });
+    });
+    await page.goto("/secure-position", { waitUntil: "networkidle" });
+    await expect(page.getByTestId("survey-notice")).toBeVisible();
+    const seen = await page.evaluate(() => {
+      const w = window as unknown as { __shift: number; __noticeAtFirstPaint?: boolean };
+      return { shift: w.__shift, atFirstPaint: w.__noticeAtFirstPaint };
+    });
+    expect(seen.atFirstPaint).toBe(true);
+    expect(seen.shift).toBeLessThan(0.001);
   });
 
   test("with the backend unreachable nothing shows, no error of ours is logged, and /survey goes home", async ({
@@ -291,7 +341,8 @@ test.describe("survey", () => {
     await page.route(`${BACKEND_URL}/**`, (route) => route.abort());
     await page.goto("/");
     await page.waitForTimeout(2000);
-    await expect(page.getByTestId("survey-notice")).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByTestId("survey-notice")).toBeHidden();
     await page.goto("/survey");
     await expect(page).toHaveURL(/localhost:\d+\/$/);
     expect(errors).toEqual([]);

@@ -5,3 +5,5 @@
  */
 export const GLOBAL_STORE_KEY = "foe-toolbox:global";
 export const CONSENT_STORE_KEY = "foe-toolbox:consent";
+/** sessionStorage: the open surveys' keys, asked of the backend once per browser session. */
+export const OPEN_SURVEYS_CACHE_KEY = "foe-toolbox:open-surveys";

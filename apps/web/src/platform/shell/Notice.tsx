@@ -1,5 +1,8 @@
-"use client";
-/** One message of the notification area (docs/site.md §3); tools add their own (beta) through it. */
+/**
+ * One message of the notification area (docs/site.md §3); tools add their own (beta) through it.
+ * No client directive: rendered by a server component (the survey notice) it sends no script, and
+ * a client component that closes it (`onClose`) takes it into its own bundle.
+ */
 import type { ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import { X } from "@/ui/icons";

@@ -1,27 +1,31 @@
-"use client";
 /**
  * Messages under the hero (docs/site.md §3): offline status, storage problems, updates since the last
- * visit and the open survey here; tools add their own notices (beta) through `Notice` as children,
- * which are in the server's HTML. The shell's own messages show nothing before the page runs, so
- * their code loads after mount (React.lazy, client only, as the header's dialogs).
+ * visit and the open survey here; tools add their own notices (beta) through `Notice` as children.
+ * Those and the survey notice are in the server's HTML; the survey notice is shown or not before the
+ * first paint by the inline script in front of the area (survey-pending.ts), so it never moves the
+ * page. The shell's other messages load after mount (LazyShellNotices).
  */
-import { lazy, Suspense, type ReactNode } from "react";
-import { useHydrated } from "@/lib/use-hydrated";
+import type { ReactNode } from "react";
+import { SurveyNotice } from "@/platform/survey/SurveyNotice";
+import { surveyPendingScript } from "@/platform/survey/survey-pending";
+import { LazyShellNotices } from "./LazyShellNotices";
 
-const ShellNotices = lazy(() =>
-  import("./ShellNotices").then((m) => ({ default: m.ShellNotices })),
-);
-
-export function NotificationArea({ children }: { children?: ReactNode }) {
-  const mounted = useHydrated();
+export function NotificationArea({
+  children,
+  survey = true,
+}: {
+  children?: ReactNode;
+  /** False on the survey page itself. */
+  survey?: boolean;
+}) {
   return (
-    <div className="mx-auto mt-3 grid max-w-6xl gap-2 empty:hidden">
-      {mounted && (
-        <Suspense fallback={null}>
-          <ShellNotices />
-        </Suspense>
-      )}
-      {children}
-    </div>
+    <>
+      {survey && <script dangerouslySetInnerHTML={{ __html: surveyPendingScript() }} />}
+      <div className="notification-area mx-auto mt-3 grid max-w-6xl gap-2 empty:hidden">
+        {survey && <SurveyNotice />}
+        <LazyShellNotices />
+        {children}
+      </div>
+    </>
   );
 }

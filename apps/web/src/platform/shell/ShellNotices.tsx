@@ -1,8 +1,9 @@
 "use client";
 /**
  * The shell's own messages of the notification area (docs/site.md §3): offline status, storage
- * problems, updates since the last visit and the open survey. None shows before the page runs
- * (storage problems are replayed to late subscribers), so NotificationArea loads this after mount.
+ * problems and updates since the last visit. None shows before the page runs (storage problems are
+ * replayed to late subscribers), so NotificationArea loads this after mount; it also looks up the
+ * open surveys for the next pages (the survey notice itself is in the server's HTML).
  */
 import { useEffect, useState } from "react";
 import { useTranslations } from "next-intl";
@@ -10,12 +11,13 @@ import { WifiOff } from "@/ui/icons";
 import { useOnline } from "@/lib/online";
 import { onStorageProblem, type StorageProblem } from "@/lib/storage/persisted-store";
 import { UpdateNotice } from "@/platform/updates/UpdateNotice";
-import { SurveyNotice } from "@/platform/survey/SurveyNotice";
+import { useOpenSurveysLookup } from "@/platform/survey/use-open-surveys-lookup";
 import { Notice } from "./Notice";
 
 export function ShellNotices() {
   const t = useTranslations("shell");
   const online = useOnline();
+  useOpenSurveysLookup();
   const [problems, setProblems] = useState<StorageProblem[]>([]);
   const [dismissed, setDismissed] = useState(false);
   useEffect(() => onStorageProblem((p) => setProblems((list) => [...list, p])), []);
@@ -42,7 +44,6 @@ export function ShellNotices() {
         </Notice>
       )}
       <UpdateNotice />
-      <SurveyNotice />
     </>
   );
 }

@@ -1,52 +1,30 @@
-"use client";
 /**
  * "Help us improve … by completing this survey" (docs/site.md §3): not closable, shown while an open
- * survey is unanswered, except on the survey page. The backend is asked once the page is idle, at
- * most once per session; nothing shows while it is asked or when it cannot answer.
+ * survey is unanswered, except on the survey page. It is in the server's HTML of every page and
+ * shown by CSS only when `<html>` is marked before the first paint (survey-pending.ts), so it never
+ * moves the page once the page is on screen; SurveyPendingCheck works the mark out again when a
+ * page mounts after a client-side navigation.
  */
-import { useEffect, useState } from "react";
 import { useTranslations } from "next-intl";
-import { usePathname } from "@/i18n/navigation";
 import { routePath } from "@/i18n/routes";
-import { globalStore, useGlobalSettings } from "@/platform/settings/global-store";
 import { Notice } from "@/platform/shell/Notice";
 import { AppLink } from "@/platform/shell/AppLink";
-import { whenHydrated } from "@/lib/storage/persisted-store";
 import { siteConfig } from "@/lib/site-config";
-import { whenIdle } from "@/lib/idle";
-import { openSurveyKeys, unanswered } from "./open-surveys";
+import { SurveyPendingCheck } from "./SurveyPendingCheck";
 
-/** Open surveys are looked up once the page is quiet (at the latest after five seconds). */
-const SURVEY_IDLE = { timeoutMs: 5000, fallbackMs: 1000 } as const;
+/** The class globals.css hides unless the page is marked (no room taken when hidden). */
+const SURVEY_NOTICE_CLASS = "survey-prerendered";
 
 export function SurveyNotice() {
   const t = useTranslations("shell.survey");
-  const pathname = usePathname();
-  const answered = useGlobalSettings((s) => s.survey);
-  const [open, setOpen] = useState<string[]>([]);
-
-  useEffect(() => {
-    let active = true;
-    const cancel = whenIdle(() => {
-      void whenHydrated(globalStore)
-        .then(() => openSurveyKeys(globalStore.getState().survey))
-        .then((keys) => {
-          if (active) setOpen(keys);
-        });
-    }, SURVEY_IDLE);
-    return () => {
-      active = false;
-      cancel();
-    };
-  }, []);
-
-  const survey = routePath("survey");
-  if (pathname === survey || unanswered(open, answered).length === 0) return null;
   return (
-    <Notice testId="survey-notice">
-      <AppLink href={survey} className="font-medium underline underline-offset-4">
-        {t("notice", { siteName: siteConfig.name })}
-      </AppLink>
-    </Notice>
+    <div className={SURVEY_NOTICE_CLASS}>
+      <Notice testId="survey-notice">
+        <AppLink href={routePath("survey")} className="font-medium underline underline-offset-4">
+          {t("notice", { siteName: siteConfig.name })}
+        </AppLink>
+      </Notice>
+      <SurveyPendingCheck />
+    </div>
   );
 }

@@ -1,11 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from "vitest";
-import {
-  OPEN_SURVEYS_CACHE_KEY,
-  openSurveyKeys,
-  openSurveysQuery,
-  unanswered,
-} from "./open-surveys";
+import { OPEN_SURVEYS_CACHE_KEY } from "@/lib/storage/keys";
+import { openSurveyKeys, openSurveysQuery, unanswered } from "./open-surveys";
 
 const answer = (body: unknown, status = 200) =>
   Promise.resolve(new Response(JSON.stringify(body), { status }));

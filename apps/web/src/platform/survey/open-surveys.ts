@@ -8,8 +8,7 @@
  * plain fetch, so that it adds almost nothing to every page; any failure means "no survey".
  */
 import { BACKEND_URL } from "@/platform/auth/backend-url";
-
-export const OPEN_SURVEYS_CACHE_KEY = "foe-toolbox:open-surveys";
+import { OPEN_SURVEYS_CACHE_KEY } from "@/lib/storage/keys";
 
 /** Query parameters of the list of open surveys, answered ones left out. */
 export function openSurveysQuery(

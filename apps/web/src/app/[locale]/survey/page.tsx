@@ -41,7 +41,7 @@ export default async function Page({ params }: PageProps<"/[locale]/survey">) {
       }}
     >
       <Hero title={t("survey.title")} subtitle={t("survey.description")} />
-      <NotificationArea />
+      <NotificationArea survey={false} />
       <div className="mx-auto mt-6 max-w-3xl">
         <SurveyPage />
       </div>
