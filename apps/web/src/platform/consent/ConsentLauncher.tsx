@@ -7,12 +7,18 @@
  * the details view is loaded the first time it is asked for.
  */
 import dynamic from "next/dynamic";
-import { useEffect, useRef, type RefObject } from "react";
+import { useRef } from "react";
 import { useStore } from "zustand";
 import { useTranslations } from "next-intl";
 import { Cookie } from "@/ui/icons";
 import { ConsentIntro, PRERENDERED_CLASS } from "./ConsentIntro";
-import { closeConsentPanel, consentPanelStore, openConsentPanel } from "./panel-store";
+import { useFocusReturn } from "@/lib/use-focus-return";
+import {
+  COOKIE_SETTINGS_ID,
+  closeConsentPanel,
+  consentPanelStore,
+  openConsentPanel,
+} from "./panel-store";
 import { SERVICES, asksOnArrival } from "./services";
 
 const ConsentDetails = dynamic(() => import("./ConsentDetails").then((m) => m.ConsentDetails), {
@@ -20,32 +26,8 @@ const ConsentDetails = dynamic(() => import("./ConsentDetails").then((m) => m.Co
 });
 
 export const CONSENT_PANEL_ID = "consent-panel";
-/** The footer's "Cookie settings" button: the focus goes there when the corner button is gone. */
-export const COOKIE_SETTINGS_ID = "cookie-settings-button";
-
-export const cornerButtonClass =
+const cornerButtonClass =
   "fixed left-4 z-30 inline-flex h-12 w-12 items-center justify-center rounded-full border border-[var(--color-line)] bg-[var(--color-card)] text-[var(--color-brand)] shadow-lg hover:bg-[var(--color-brand-soft)]";
-
-/**
- * Gives the focus back to `button` (or, when it is not shown, the element `fallbackId`) when a
- * panel closed while nothing had the focus.
- */
-export function useFocusReturn(
-  open: boolean,
-  button: RefObject<HTMLButtonElement | null>,
-  fallbackId?: string,
-) {
-  const wasOpen = useRef(open);
-  useEffect(() => {
-    if (wasOpen.current && !open) {
-      const active = document.activeElement;
-      const target =
-        button.current ?? (fallbackId ? document.getElementById(fallbackId) : null) ?? null;
-      if (active === null || active === document.body) target?.focus();
-    }
-    wasOpen.current = open;
-  }, [open, button, fallbackId]);
-}
 
 export function ConsentLauncher() {
   const t = useTranslations("consent");

@@ -1,7 +1,6 @@
 "use client";
 import { useTranslations } from "next-intl";
-import { openConsentPanel } from "./panel-store";
-import { COOKIE_SETTINGS_ID } from "./ConsentLauncher";
+import { COOKIE_SETTINGS_ID, openConsentPanel } from "./panel-store";
 
 /** "Cookie settings" in the footer: reopens the consent panel (docs/site.md §10). */
 export function CookieSettingsButton() {

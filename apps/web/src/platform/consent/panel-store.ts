@@ -7,6 +7,9 @@ import type { ConsentService } from "./services";
 
 export type ConsentView = "intro" | "details";
 
+/** The footer's "Cookie settings" button: the focus goes there when the corner button is gone. */
+export const COOKIE_SETTINGS_ID = "cookie-settings-button";
+
 interface PanelState {
   open: boolean;
   view: ConsentView;

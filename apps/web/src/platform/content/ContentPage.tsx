@@ -4,7 +4,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { hasFeature } from "@/platform/registry";
 import { Hero } from "@/platform/shell/Hero";
 import { NotificationArea } from "@/platform/shell/NotificationArea";
-import { toolMetadata } from "@/platform/shell/ToolPage";
+import { toolMetadata } from "@/platform/shell/tool-metadata";
 import { isLocale, DEFAULT_LOCALE, type Locale } from "@/i18n/locales";
 import type { RouteName } from "@/i18n/routes";
 import { formatLastUpdated } from "./last-updated";

@@ -10,7 +10,7 @@ import { useEffect, useRef } from "react";
 import { useStore } from "zustand";
 import { useTranslations } from "next-intl";
 import { closeConsentPanel, consentPanelStore } from "@/platform/consent/panel-store";
-import { useFocusReturn } from "@/platform/consent/ConsentLauncher";
+import { useFocusReturn } from "@/lib/use-focus-return";
 import { globalStore, useGlobalSettings } from "@/platform/settings/global-store";
 import { Logo } from "@/platform/shell/Logo";
 import { siteConfig } from "@/lib/site-config";

@@ -2,9 +2,10 @@ import { getTranslations } from "next-intl/server";
 import { hasFeature } from "@/platform/registry";
 import { routePath, type RouteName } from "@/i18n/routes";
 import { siteConfig } from "@/lib/site-config";
-import { ConsentLauncher } from "@/platform/consent/ConsentLauncher";
+import { LazyConsentLauncher } from "@/platform/consent/LazyConsentLauncher";
+import { ASKS_ON_ARRIVAL } from "@/platform/consent/services";
 import { CookieSettingsButton } from "@/platform/consent/CookieSettingsButton";
-import { InstallLauncher } from "@/platform/install/InstallLauncher";
+import { LazyInstallLauncher } from "@/platform/install/LazyInstallLauncher";
 import { richTags } from "@/platform/content/rich-text";
 import { AppLink } from "./AppLink";
 
@@ -41,7 +42,7 @@ export async function Footer() {
             </li>
             {/* Empty once the app is installed. */}
             <li className="empty:hidden">
-              <InstallLauncher />
+              <LazyInstallLauncher />
             </li>
           </ul>
         </nav>
@@ -65,8 +66,9 @@ export async function Footer() {
             {t("footer.version", { version: siteConfig.version })}
           </span>
         </p>
-        {/* The panel, and the cookie button fixed at the bottom-left until the visit has an answer. */}
-        <ConsentLauncher />
+        {/* The panel, and the cookie button fixed at the bottom-left until the visit has an answer;
+            without a service asked for on arrival, the panel's code loads when it is first opened. */}
+        <LazyConsentLauncher eager={ASKS_ON_ARRIVAL} />
       </div>
     </footer>
   );

@@ -1,30 +1,12 @@
 import type { ReactNode } from "react";
-import type { Metadata } from "next";
 import { NextIntlClientProvider } from "next-intl";
 import { getMessages, getTranslations } from "next-intl/server";
-import type { Locale } from "@/i18n/locales";
 import { pickMessages, type Namespace } from "@/i18n/messages";
-import { routePath, type RouteName, type RouteParams } from "@/i18n/routes";
-import { pageMetadata } from "@/lib/metadata";
+import type { RouteName } from "@/i18n/routes";
 import { Hero } from "./Hero";
 import { NotificationArea } from "./NotificationArea";
 import { FEATURES } from "@/platform/registry";
-import { BetaNotice } from "./BetaNotice";
-
-/** Title and description of a tool page, from the `tools` namespace (one entry per tool). */
-export async function toolMetadata(
-  locale: Locale,
-  route: RouteName,
-  params?: RouteParams,
-): Promise<Metadata> {
-  const t = await getTranslations({ locale, namespace: "tools" });
-  return pageMetadata({
-    locale,
-    path: routePath(route, params),
-    title: t(`${route}.title` as never),
-    description: t(`${route}.description` as never),
-  });
-}
+import { LazyBetaNotice } from "./LazyBetaNotice";
 
 /**
  * The frame of a tool page: hero with the tool's title and description, the notification area
@@ -57,7 +39,7 @@ export async function ToolPage({
         title={title ?? t(`${route}.title` as never)}
         subtitle={subtitle ?? t(`${route}.description` as never)}
       />
-      <NotificationArea>{beta && <BetaNotice />}</NotificationArea>
+      <NotificationArea>{beta && <LazyBetaNotice />}</NotificationArea>
       <div className="mx-auto mt-4 max-w-6xl sm:mt-6">{children}</div>
     </NextIntlClientProvider>
   );

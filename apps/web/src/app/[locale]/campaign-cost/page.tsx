@@ -3,7 +3,8 @@ import { setRequestLocale } from "next-intl/server";
 import { listCampaignAges } from "@foe-toolbox/core/data/campaign";
 import { CampaignCost } from "@/tools/campaign-cost/CampaignCost";
 import { campaignDataUrl } from "@/tools/campaign-cost/campaign-data.server";
-import { ToolPage, toolMetadata } from "@/platform/shell/ToolPage";
+import { ToolPage } from "@/platform/shell/ToolPage";
+import { toolMetadata } from "@/platform/shell/tool-metadata";
 import { isLocale, type Locale } from "@/i18n/locales";
 
 export async function generateMetadata({

@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { changelogHtml } from "@/platform/changelog/changelog.server";
-import { ToolPage, toolMetadata } from "@/platform/shell/ToolPage";
+import { ToolPage } from "@/platform/shell/ToolPage";
+import { toolMetadata } from "@/platform/shell/tool-metadata";
 import { isLocale, type Locale } from "@/i18n/locales";
 import { cardClass } from "@/ui/Card";
 

@@ -2,7 +2,8 @@ import type { Metadata } from "next";
 import { setRequestLocale } from "next-intl/server";
 import { GbChooser } from "@/tools/gb-investment/GbChooser";
 import { gbList } from "@/tools/gb-investment/server-data";
-import { ToolPage, toolMetadata } from "@/platform/shell/ToolPage";
+import { ToolPage } from "@/platform/shell/ToolPage";
+import { toolMetadata } from "@/platform/shell/tool-metadata";
 import type { Locale } from "@/i18n/locales";
 
 export async function generateMetadata({

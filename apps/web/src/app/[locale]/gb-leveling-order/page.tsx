@@ -5,7 +5,8 @@ import { getGbName } from "@foe-toolbox/core/data/gb-names";
 import { listGreatBuildings } from "@foe-toolbox/core/data/gbs";
 import { compactDatasetResponse } from "@/tools/gb-leveling-order/dataset.server";
 import { GbLevelingOrderTool } from "@/tools/gb-leveling-order/GbLevelingOrderTool";
-import { ToolPage, toolMetadata } from "@/platform/shell/ToolPage";
+import { ToolPage } from "@/platform/shell/ToolPage";
+import { toolMetadata } from "@/platform/shell/tool-metadata";
 import { isLocale } from "@/i18n/locales";
 
 export async function generateMetadata({

@@ -3,7 +3,8 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { getGbStatisticsSeries } from "@foe-toolbox/core/gb-statistics";
 import { gbDisplayName } from "@/platform/gb-data/gb-options";
 import { GbStatistics } from "@/tools/gb-statistics/GbStatistics";
-import { ToolPage, toolMetadata } from "@/platform/shell/ToolPage";
+import { ToolPage } from "@/platform/shell/ToolPage";
+import { toolMetadata } from "@/platform/shell/tool-metadata";
 import { isLocale, type Locale } from "@/i18n/locales";
 
 export async function generateMetadata({

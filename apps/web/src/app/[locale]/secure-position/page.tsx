@@ -2,7 +2,8 @@ import type { Metadata } from "next";
 import { setRequestLocale } from "next-intl/server";
 import { SecurePositionTool } from "@/tools/secure-position/SecurePositionTool";
 import { listGbOptions } from "@/platform/gb-data/gb-options";
-import { ToolPage, toolMetadata } from "@/platform/shell/ToolPage";
+import { ToolPage } from "@/platform/shell/ToolPage";
+import { toolMetadata } from "@/platform/shell/tool-metadata";
 import { isLocale, type Locale } from "@/i18n/locales";
 
 export async function generateMetadata({

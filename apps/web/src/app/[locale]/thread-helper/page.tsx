@@ -3,7 +3,8 @@ import { setRequestLocale } from "next-intl/server";
 import { getGbNameAliases } from "@foe-toolbox/core/data/gb-names";
 import { ThreadHelper } from "@/tools/thread-helper/ThreadHelper";
 import { listGbOptions } from "@/platform/gb-data/gb-options";
-import { ToolPage, toolMetadata } from "@/platform/shell/ToolPage";
+import { ToolPage } from "@/platform/shell/ToolPage";
+import { toolMetadata } from "@/platform/shell/tool-metadata";
 import { isLocale, type Locale } from "@/i18n/locales";
 
 export async function generateMetadata({

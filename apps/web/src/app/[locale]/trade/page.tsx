@@ -3,7 +3,8 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { getAge } from "@foe-toolbox/core/data/ages";
 import { TRADE_AGES } from "@foe-toolbox/core/trade";
 import { TradeTool } from "@/tools/trade/TradeTool";
-import { ToolPage, toolMetadata } from "@/platform/shell/ToolPage";
+import { ToolPage } from "@/platform/shell/ToolPage";
+import { toolMetadata } from "@/platform/shell/tool-metadata";
 import { isLocale, type Locale } from "@/i18n/locales";
 
 export async function generateMetadata({
