@@ -12,7 +12,8 @@
  */
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { useFormatter, useTranslations } from "next-intl";
-import { Minus, Plus } from "lucide-react";
+import { Minus } from "@/ui/icons/Minus";
+import { Plus } from "@/ui/icons/Plus";
 import { useFieldSlot } from "./Field";
 import {
   effectiveStep,

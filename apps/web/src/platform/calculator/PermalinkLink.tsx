@@ -4,7 +4,8 @@
  * with a button that copies that link and confirms with a toast.
  */
 import { useTranslations } from "next-intl";
-import { Copy, Link2 } from "lucide-react";
+import { Copy } from "@/ui/icons/Copy";
+import { Link2 } from "@/ui/icons/Link2";
 import { notify } from "@/lib/notify";
 import { permalinkHref } from "./permalink";
 

@@ -6,7 +6,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useStore } from "zustand";
 import { useTranslations } from "next-intl";
-import { Lock } from "lucide-react";
+import { Lock } from "@/ui/icons/Lock";
 import { hasFeature } from "@/platform/registry";
 import { AppLink } from "@/platform/shell/AppLink";
 import { CornerPanel } from "@/platform/shell/CornerPanel";

@@ -10,7 +10,7 @@ import dynamic from "next/dynamic";
 import { useRef } from "react";
 import { useStore } from "zustand";
 import { useTranslations } from "next-intl";
-import { Cookie } from "@/ui/icons";
+import { Cookie } from "@/ui/icons/Cookie";
 import { ConsentIntro, PRERENDERED_CLASS } from "./ConsentIntro";
 import { useFocusReturn } from "@/lib/use-focus-return";
 import {

@@ -1,6 +1,8 @@
 "use client";
 /** What a page shows in place of its results while their data loads, or when loading failed. */
-import { LoaderCircle, RotateCw, TriangleAlert } from "lucide-react";
+import { LoaderCircle } from "@/ui/icons/LoaderCircle";
+import { RotateCw } from "@/ui/icons/RotateCw";
+import { TriangleAlert } from "@/ui/icons/TriangleAlert";
 
 export function DataLoading({ label }: { label: string }) {
   return (

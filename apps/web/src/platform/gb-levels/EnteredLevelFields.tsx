@@ -5,7 +5,7 @@
  * game data. Used by every GB tool that asks for a level the data lacks.
  */
 import { useTranslations } from "next-intl";
-import { RotateCcw } from "lucide-react";
+import { RotateCcw } from "@/ui/icons/RotateCcw";
 import { IconButton } from "@/ui/IconButton";
 import { NumberInput } from "@/ui/NumberInput";
 import { ENTERED_REWARD_PLACES, type EnteredChange, type EnteredLevel } from "./entered-levels";

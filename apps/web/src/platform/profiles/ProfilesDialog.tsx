@@ -5,7 +5,13 @@
  */
 import { useRef, useState, useId } from "react";
 import { useTranslations } from "next-intl";
-import { Check, Copy, Download, Pencil, RotateCcw, Trash2, Upload } from "lucide-react";
+import { Check } from "@/ui/icons/Check";
+import { Copy } from "@/ui/icons/Copy";
+import { Download } from "@/ui/icons/Download";
+import { Pencil } from "@/ui/icons/Pencil";
+import { RotateCcw } from "@/ui/icons/RotateCcw";
+import { Trash2 } from "@/ui/icons/Trash2";
+import { Upload } from "@/ui/icons/Upload";
 import { Modal } from "@/platform/shell/Modal";
 import { buttonClass } from "@/ui/button";
 import { notify } from "@/lib/notify";

@@ -1,4 +1,4 @@
-import { TriangleAlert } from "@/ui/icons";
+import { TriangleAlert } from "@/ui/icons/TriangleAlert";
 import { AppLink } from "./AppLink";
 import { cardClass } from "@/ui/Card";
 

@@ -6,7 +6,7 @@
  */
 import { useEffect, useState } from "react";
 import { useTranslations } from "next-intl";
-import { ChevronDown, Menu, X } from "@/ui/icons";
+import { ChevronDown, Menu, X } from "@/ui/icons/shell";
 import { featuresIn, hasFeature, type Feature } from "@/platform/registry";
 import { useGlobalSettings } from "@/platform/settings/global-store";
 import { usePathname } from "@/i18n/navigation";

@@ -5,7 +5,7 @@
  */
 import { lazy, Suspense, useState } from "react";
 import { useTranslations } from "next-intl";
-import { Settings, UserRound } from "@/ui/icons";
+import { Settings, UserRound } from "@/ui/icons/shell";
 import { useGlobalSettings } from "@/platform/settings/global-store";
 
 // React.lazy rather than next/dynamic: the dialogs only render after a click (never on the

@@ -1,6 +1,6 @@
 "use client";
 import { useTranslations } from "next-intl";
-import { ArrowUp } from "lucide-react";
+import { ArrowUp } from "@/ui/icons/ArrowUp";
 
 /** The button of ScrollToTop: its own module, loaded the first time it is shown. */
 export function ScrollTopButton() {

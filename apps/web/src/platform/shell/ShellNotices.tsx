@@ -7,7 +7,7 @@
  */
 import { useEffect, useState } from "react";
 import { useTranslations } from "next-intl";
-import { WifiOff } from "@/ui/icons";
+import { WifiOff } from "@/ui/icons/WifiOff";
 import { useOnline } from "@/lib/online";
 import { onStorageProblem, type StorageProblem } from "@/lib/storage/persisted-store";
 import { UpdateNotice } from "@/platform/updates/UpdateNotice";

@@ -1,6 +1,6 @@
 "use client";
 import { useTranslations } from "next-intl";
-import { Monitor, Moon, Sun } from "@/ui/icons";
+import { Monitor, Moon, Sun } from "@/ui/icons/shell";
 import {
   useGlobalSettings,
   updateGlobalSettings,

@@ -7,7 +7,7 @@
  */
 import { useMemo } from "react";
 import { useTranslations } from "next-intl";
-import { GripVertical } from "lucide-react";
+import { GripVertical } from "@/ui/icons/GripVertical";
 import {
   closestCenter,
   DndContext,

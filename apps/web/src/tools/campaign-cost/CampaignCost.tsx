@@ -6,7 +6,7 @@
  */
 import { useState } from "react";
 import { useTranslations } from "next-intl";
-import { LoaderCircle } from "lucide-react";
+import { LoaderCircle } from "@/ui/icons/LoaderCircle";
 import type { AgeKey } from "@foe-toolbox/core/data/types";
 import { usePermalink } from "@/platform/calculator/permalink";
 import { AgeSelect } from "./AgeSelect";

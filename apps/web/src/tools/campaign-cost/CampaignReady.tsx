@@ -5,7 +5,7 @@
  */
 import { useMemo } from "react";
 import { useLocale, useTranslations } from "next-intl";
-import { TriangleAlert } from "lucide-react";
+import { TriangleAlert } from "@/ui/icons/TriangleAlert";
 import { computeCampaignCost } from "@foe-toolbox/core/campaign-cost-engine";
 import type { AgeKey } from "@foe-toolbox/core/data/types";
 import { Field } from "@/ui/Field";

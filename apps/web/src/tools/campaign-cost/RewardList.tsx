@@ -6,18 +6,16 @@
  */
 import type { ComponentType, SVGProps } from "react";
 import { useFormatter, useTranslations } from "next-intl";
-import {
-  Atom,
-  Castle,
-  Coins,
-  Compass,
-  Factory,
-  Gem,
-  Grid2x2Plus,
-  Hammer,
-  Medal,
-  Package,
-} from "lucide-react";
+import { Atom } from "@/ui/icons/Atom";
+import { Castle } from "@/ui/icons/Castle";
+import { Coins } from "@/ui/icons/Coins";
+import { Compass } from "@/ui/icons/Compass";
+import { Factory } from "@/ui/icons/Factory";
+import { Gem } from "@/ui/icons/Gem";
+import { Grid2x2Plus } from "@/ui/icons/Grid2x2Plus";
+import { Hammer } from "@/ui/icons/Hammer";
+import { Medal } from "@/ui/icons/Medal";
+import { Package } from "@/ui/icons/Package";
 import { getAge } from "@foe-toolbox/core/data/ages";
 import type { AgeKey, CampaignReward } from "@foe-toolbox/core/data/types";
 

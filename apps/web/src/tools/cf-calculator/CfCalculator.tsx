@@ -5,7 +5,8 @@
  */
 import { useState, type ReactNode } from "react";
 import { useFormatter, useTranslations } from "next-intl";
-import { CircleHelp, Infinity as InfinityIcon } from "lucide-react";
+import { CircleHelp } from "@/ui/icons/CircleHelp";
+import { InfinityIcon } from "@/ui/icons/InfinityIcon";
 import {
   CF_MAX_CUMULATIVE_QUESTS,
   getCfMinimums,

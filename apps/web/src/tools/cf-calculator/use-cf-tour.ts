@@ -3,7 +3,7 @@
 import { useCallback } from "react";
 import { useTranslations } from "next-intl";
 import { notify } from "@/lib/notify";
-import { startTour, type TourStep } from "@/platform/calculator/tour";
+import type { TourStep } from "@/platform/calculator/tour";
 
 /** Step ids: the `data-tour` attribute of the element explained (none for the welcome step). */
 export const CF_TOUR_STEPS = [
@@ -73,10 +73,13 @@ export function useCfTour(setTouring: (touring: boolean) => void): () => void {
       progress: t("tour.progress", { current: "{{current}}", total: "{{total}}" }),
     };
     setTouring(true);
-    startTour(steps, labels, () => setTouring(false)).catch((error: unknown) => {
-      console.error("[tour] could not start", error);
-      setTouring(false);
-      void notify("error", t("tour.failed"));
-    });
+    // The tour's code (and its library) loads when a tour starts.
+    import("@/platform/calculator/tour")
+      .then(({ startTour }) => startTour(steps, labels, () => setTouring(false)))
+      .catch((error: unknown) => {
+        console.error("[tour] could not start", error);
+        setTouring(false);
+        void notify("error", t("tour.failed"));
+      });
   }, [t, setTouring]);
 }

@@ -6,7 +6,8 @@
  */
 import { useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
-import { History, Star } from "lucide-react";
+import { History } from "@/ui/icons/History";
+import { Star } from "@/ui/icons/Star";
 import { useCurrentProfile } from "@/platform/profiles/profile-store";
 import { updateGlobalSettings, useGlobalSettings } from "@/platform/settings/global-store";
 import { AppLink } from "@/platform/shell/AppLink";

@@ -3,11 +3,12 @@
  * The page of one Great Building (docs/tools/gb-investment.md §4): bookmark, permalink, GB switcher,
  * guided tour, and the owner / investors views (the tab is remembered per GB).
  */
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
 import dynamic from "next/dynamic";
 import { createPortal } from "react-dom";
 import { useTranslations } from "next-intl";
-import { CircleHelp, Star } from "lucide-react";
+import { CircleHelp } from "@/ui/icons/CircleHelp";
+import { Star } from "@/ui/icons/Star";
 import type { GbLevel } from "@foe-toolbox/core/data/levels";
 import { PermalinkLink, PermalinkModeNotice } from "@/platform/calculator/PermalinkLink";
 import { applyEnteredLevels } from "@/platform/gb-levels/entered-levels";
@@ -16,7 +17,6 @@ import { updateCurrentProfile, useCurrentProfile } from "@/platform/profiles/pro
 import { HEADER_PAGE_SLOT_ID } from "@/platform/shell/header-slot";
 import type { GbListItem } from "./gb-list";
 import type { GbTab } from "./gb-state";
-import { GbSwitcher } from "./GbSwitcher";
 import { OwnerView, type LevelBonusInfo } from "./OwnerView";
 import type { EnteredLevelsInput } from "./owner-props";
 import type { OwnerViewSlotProps } from "./owner-slot";
@@ -27,6 +27,10 @@ import { useGbTour } from "./use-gb-tour";
 import { useHydrated } from "@/lib/use-hydrated";
 import { IconButton } from "@/ui/IconButton";
 import { Tabs, TabPanel } from "@/ui/Tabs";
+
+// The GB selector is in the server's HTML; its code (a searchable list of every GB) hydrates it
+// from its own chunk, after the owner table the player uses first.
+const GbSwitcher = lazy(() => import("./GbSwitcher").then((m) => ({ default: m.GbSwitcher })));
 
 // The investors view is the second tab: its code loads when it is first shown.
 const InvestorsView = dynamic(() => import("./InvestorsView").then((m) => m.InvestorsView), {
@@ -77,11 +81,19 @@ export function GbInvestmentPage(props: GbInvestmentPageProps) {
 
   return (
     <div className="grid grid-cols-1 gap-4">
-      {headerSlot && createPortal(<GbSwitcher gbKey={gbKey} gbs={gbs} compact />, headerSlot)}
+      {headerSlot &&
+        createPortal(
+          <Suspense fallback={null}>
+            <GbSwitcher gbKey={gbKey} gbs={gbs} compact />
+          </Suspense>,
+          headerSlot,
+        )}
       <div className={cardClass("flex flex-wrap items-end gap-3")}>
         {/* On phones the header's compact selector replaces it: the owner view moves up. */}
         <div className="min-w-56 flex-1 max-md:hidden" data-tour="switcher">
-          <GbSwitcher gbKey={gbKey} gbs={gbs} />
+          <Suspense fallback={null}>
+            <GbSwitcher gbKey={gbKey} gbs={gbs} />
+          </Suspense>
         </div>
         <BookmarkToggle gbKey={gbKey} />
         <span data-tour="permalink">

@@ -1,7 +1,9 @@
 "use client";
 /** The inputs of the owner view: level, thread rate, owner FP, investors and Snipe. */
 import { useFormatter, useTranslations } from "next-intl";
-import { Lock, LockOpen, Plus } from "lucide-react";
+import { Lock } from "@/ui/icons/Lock";
+import { LockOpen } from "@/ui/icons/LockOpen";
+import { Plus } from "@/ui/icons/Plus";
 import { useErrorMessage } from "@/platform/calculator/errors";
 import { Card } from "@/ui/Card";
 import { describedBy, Field } from "@/ui/Field";

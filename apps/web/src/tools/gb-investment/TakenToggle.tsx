@@ -5,7 +5,7 @@
  * and a second tap frees it again (docs/tools/gb-investment.md §4.2).
  */
 import { useTranslations } from "next-intl";
-import { Check } from "lucide-react";
+import { Check } from "@/ui/icons/Check";
 
 export function TakenToggle({
   place,

@@ -5,7 +5,8 @@
  */
 import type { ReactNode } from "react";
 import { useFormatter, useTranslations } from "next-intl";
-import { Lock, Plus } from "lucide-react";
+import { Lock } from "@/ui/icons/Lock";
+import { Plus } from "@/ui/icons/Plus";
 import type { GbLevel } from "@foe-toolbox/core/data/levels";
 import { threadRateReward, type PlaceRow } from "@foe-toolbox/core/gb-investment";
 import type { DataColumn } from "@/ui/DataTable";

@@ -1,7 +1,9 @@
 "use client";
 /** Small presentational pieces shared by the owner and investors views. */
 import { useFormatter, useTranslations } from "next-intl";
-import { ArrowDown, ArrowUp, Equal } from "lucide-react";
+import { ArrowDown } from "@/ui/icons/ArrowDown";
+import { ArrowUp } from "@/ui/icons/ArrowUp";
+import { Equal } from "@/ui/icons/Equal";
 
 /** Gain (arrow up), loss (arrow down) or neither, with a spoken label. */
 export function Roi({ value }: { value: number }) {

@@ -2,7 +2,7 @@
 /** Guided tour of a GB page (docs/site.md §12): the owner view's parts in page order, then the permalink. */
 import { useCallback } from "react";
 import { useTranslations } from "next-intl";
-import { startTour, type TourStep } from "@/platform/calculator/tour";
+import type { TourStep } from "@/platform/calculator/tour";
 import { notify } from "@/lib/notify";
 
 /** Step ids (message keys `tour.<id>` and `tour.<id>Title`) and the element each explains. */
@@ -46,6 +46,8 @@ export function useGbTour(showOwnerView: () => void): () => Promise<void> {
       progress: t("progress", { current: "{{current}}", total: "{{total}}" }),
     };
     try {
+      // The tour's code (and its library) loads when a tour starts.
+      const { startTour } = await import("@/platform/calculator/tour");
       await startTour(steps, labels, () => {});
     } catch (error) {
       console.error("[tour] could not start", error);

@@ -4,7 +4,8 @@
  * the planner (a spinner replaces the tool meanwhile, docs/tools/gb-leveling-order.md §5), then shows the planner.
  */
 import { useTranslations } from "next-intl";
-import { LoaderCircle, RotateCw } from "lucide-react";
+import { LoaderCircle } from "@/ui/icons/LoaderCircle";
+import { RotateCw } from "@/ui/icons/RotateCw";
 import type { GbNames } from "./gb-name";
 import { usePlannerData } from "./use-planner-data";
 import { cardClass } from "@/ui/Card";

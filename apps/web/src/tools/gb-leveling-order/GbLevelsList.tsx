@@ -5,7 +5,8 @@
  */
 import { useId } from "react";
 import { useTranslations } from "next-intl";
-import { Lock, LockOpen } from "lucide-react";
+import { Lock } from "@/ui/icons/Lock";
+import { LockOpen } from "@/ui/icons/LockOpen";
 import type { GbKey } from "@foe-toolbox/core/data/types";
 import { describedBy, Field } from "@/ui/Field";
 import { NumberInput } from "@/ui/NumberInput";

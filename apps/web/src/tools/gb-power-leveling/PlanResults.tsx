@@ -5,7 +5,8 @@
  * that copies the level's promotion message.
  */
 import { useFormatter, useTranslations } from "next-intl";
-import { Check, Copy } from "lucide-react";
+import { Check } from "@/ui/icons/Check";
+import { Copy } from "@/ui/icons/Copy";
 import { getDurationParts, type Duration } from "@foe-toolbox/core/gb-forecast-cost";
 import type { PowerLevelingResult, PowerLevelingRow } from "@foe-toolbox/core/gb-power-leveling";
 import { buttonClass } from "@/ui/button";

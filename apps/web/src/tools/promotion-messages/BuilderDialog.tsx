@@ -7,7 +7,9 @@
  */
 import { useId, useMemo, useState, type ReactNode } from "react";
 import { useTranslations } from "next-intl";
-import { Copy, Save, Trash2 } from "lucide-react";
+import { Copy } from "@/ui/icons/Copy";
+import { Save } from "@/ui/icons/Save";
+import { Trash2 } from "@/ui/icons/Trash2";
 import {
   PROMOTION_PLACE_PLACEHOLDERS,
   validateTemplateName,

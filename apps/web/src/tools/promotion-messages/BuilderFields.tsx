@@ -2,7 +2,8 @@
 /** The custom fields of a template in the builder: name and value of each, and a new one. */
 import type { Dispatch, SetStateAction } from "react";
 import { useTranslations } from "next-intl";
-import { Plus, Trash2 } from "lucide-react";
+import { Plus } from "@/ui/icons/Plus";
+import { Trash2 } from "@/ui/icons/Trash2";
 import { buttonClass } from "@/ui/button";
 import { describedBy, Field } from "@/ui/Field";
 import { IconButton } from "@/ui/IconButton";

@@ -1,6 +1,7 @@
 "use client";
 /** Shows or hides a part of the messages (eye open / closed), as a pressed-state icon button. */
-import { Eye, EyeOff } from "lucide-react";
+import { Eye } from "@/ui/icons/Eye";
+import { EyeOff } from "@/ui/icons/EyeOff";
 import { IconButton } from "@/ui/IconButton";
 
 export function EyeToggle({

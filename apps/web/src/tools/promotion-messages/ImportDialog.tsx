@@ -6,7 +6,7 @@
  */
 import { useId, useState } from "react";
 import { useTranslations } from "next-intl";
-import { FileInput } from "lucide-react";
+import { FileInput } from "@/ui/icons/FileInput";
 import { parseImportedTemplate, validateTemplateName } from "@foe-toolbox/core/promotion-messages";
 import { Field, describedBy } from "@/ui/Field";
 import { useErrorMessage } from "@/platform/calculator/errors";

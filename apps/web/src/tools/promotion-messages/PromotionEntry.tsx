@@ -1,7 +1,9 @@
 "use client";
 /** One message of the list: its name, copy and remove buttons, its custom fields and its text. */
 import { useTranslations } from "next-intl";
-import { Check, Copy, Trash2 } from "lucide-react";
+import { Check } from "@/ui/icons/Check";
+import { Copy } from "@/ui/icons/Copy";
+import { Trash2 } from "@/ui/icons/Trash2";
 import type { PromotionTemplate } from "@foe-toolbox/core/promotion-messages";
 import { buttonClass } from "@/ui/button";
 import { cardClass } from "@/ui/Card";

@@ -1,7 +1,9 @@
 "use client";
 /** Adds a default or custom template to the list (with a sample of each), and opens the modals. */
 import { useTranslations } from "next-intl";
-import { FileInput, Plus, Wrench } from "lucide-react";
+import { FileInput } from "@/ui/icons/FileInput";
+import { Plus } from "@/ui/icons/Plus";
+import { Wrench } from "@/ui/icons/Wrench";
 import type { PromotionTemplate } from "@foe-toolbox/core/promotion-messages";
 import { buttonClass } from "@/ui/button";
 import { cardClass } from "@/ui/Card";

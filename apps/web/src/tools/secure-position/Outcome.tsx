@@ -4,7 +4,9 @@
  * loss, an exchange sign when it is even. The icon is explained by an accessible text.
  */
 import { useFormatter, useTranslations } from "next-intl";
-import { ArrowDown, ArrowLeftRight, ArrowUp } from "lucide-react";
+import { ArrowDown } from "@/ui/icons/ArrowDown";
+import { ArrowLeftRight } from "@/ui/icons/ArrowLeftRight";
+import { ArrowUp } from "@/ui/icons/ArrowUp";
 
 export function Outcome({ value, testId }: { value: number; testId?: string }) {
   const t = useTranslations("securePosition");

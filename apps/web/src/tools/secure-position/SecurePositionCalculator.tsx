@@ -6,7 +6,7 @@
  */
 import { useId } from "react";
 import { useFormatter, useTranslations } from "next-intl";
-import { RotateCcw } from "lucide-react";
+import { RotateCcw } from "@/ui/icons/RotateCcw";
 import type { GbRules } from "@foe-toolbox/core/gb-prestige";
 import { computeSecurePosition } from "@foe-toolbox/core/secure-position";
 import { Field, describedBy } from "@/ui/Field";

@@ -6,7 +6,7 @@
  */
 import { useId } from "react";
 import { useFormatter, useTranslations } from "next-intl";
-import { Lock } from "lucide-react";
+import { Lock } from "@/ui/icons/Lock";
 import type { SecurePositionResult } from "@foe-toolbox/core/secure-position";
 import { Outcome } from "./Outcome";
 

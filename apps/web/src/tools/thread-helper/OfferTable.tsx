@@ -5,7 +5,11 @@
  * translated flag explained on demand; each offer can be marked taken or skipped.
  */
 import { useFormatter, useTranslations } from "next-intl";
-import { ArrowDown, ArrowLeftRight, ArrowUp, Check, X } from "lucide-react";
+import { X } from "@/ui/icons/shell";
+import { ArrowDown } from "@/ui/icons/ArrowDown";
+import { ArrowLeftRight } from "@/ui/icons/ArrowLeftRight";
+import { ArrowUp } from "@/ui/icons/ArrowUp";
+import { Check } from "@/ui/icons/Check";
 import { DataTable, type DataColumn } from "@/ui/DataTable";
 import { InfoTip } from "@/ui/InfoTip";
 import { useMediaQuery } from "@/ui/use-media-query";

@@ -4,7 +4,7 @@
  * load, and every line it did not understand, with its number (nothing is dropped silently).
  */
 import { useTranslations } from "next-intl";
-import { LoaderCircle } from "lucide-react";
+import { LoaderCircle } from "@/ui/icons/LoaderCircle";
 import type { UnparsedLine } from "@foe-toolbox/core/thread-helper/parse";
 import { DataLoadError } from "@/platform/gb-data/DataStatus";
 import type { ThreadLevels } from "./use-thread-levels";

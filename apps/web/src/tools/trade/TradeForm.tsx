@@ -2,7 +2,7 @@
 /** Form version (docs/tools/trade.md §4): the goods of one age needed for N goods of another, and the offers to post. */
 import { useMemo } from "react";
 import { useFormatter, useTranslations } from "next-intl";
-import { TriangleAlert } from "lucide-react";
+import { TriangleAlert } from "@/ui/icons/TriangleAlert";
 import { TRADE_AGES, TRADE_MAX_OFFER_SIZE, type TradeMode } from "@foe-toolbox/core/trade";
 import type { AgeKey } from "@foe-toolbox/core/data/types";
 import { Field, describedBy } from "@/ui/Field";

@@ -1,0 +1,10 @@
+import { icon } from "./icon";
+
+export const GripVertical = icon("grip-vertical", [
+  ["circle", { cx: "9", cy: "12", r: "1" }],
+  ["circle", { cx: "9", cy: "5", r: "1" }],
+  ["circle", { cx: "9", cy: "19", r: "1" }],
+  ["circle", { cx: "15", cy: "12", r: "1" }],
+  ["circle", { cx: "15", cy: "5", r: "1" }],
+  ["circle", { cx: "15", cy: "19", r: "1" }],
+]);
