@@ -4,6 +4,7 @@ import type { FormEventHandler, ReactNode } from "react";
 import { buttonClass } from "@/ui/button";
 import { FormMessage } from "@/lib/forms/FormFields";
 import { cardClass as kitCardClass } from "@/ui/Card";
+import { useHydrated } from "@/lib/use-hydrated";
 
 export const cardClass = kitCardClass("grid gap-4", { padding: "roomy" });
 
@@ -35,8 +36,15 @@ export function SubmitButton({
   label: string;
   busyLabel?: string;
 }) {
+  // Disabled until the page runs: a form sent before would go out as a plain GET of the page.
+  const hydrated = useHydrated();
   return (
-    <button type="submit" className={buttonClass.primary} disabled={busy} aria-busy={busy}>
+    <button
+      type="submit"
+      className={buttonClass.primary}
+      disabled={busy || !hydrated}
+      aria-busy={busy}
+    >
       {busy && busyLabel ? busyLabel : label}
     </button>
   );

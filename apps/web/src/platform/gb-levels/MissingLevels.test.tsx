@@ -2,7 +2,8 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { cleanup, screen } from "@testing-library/react";
 import { renderWithIntl } from "@/test/render";
-import { EnteredLevelsUsed, MissingLevels } from "./MissingLevels";
+import { EnteredLevelsUsed } from "./EnteredLevelsUsed";
+import { MissingLevels } from "./MissingLevels";
 
 afterEach(cleanup);
 const noop = () => {};

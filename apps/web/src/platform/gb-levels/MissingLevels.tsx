@@ -75,4 +75,3 @@ export function MissingLevels({
 }
 
 // Kept importable from here (its own file lets a page load it without the fields).
-export { EnteredLevelsUsed } from "./EnteredLevelsUsed";

@@ -5,6 +5,7 @@
  * production. The chosen GB's levels are fetched on demand; every number comes from the core.
  */
 import { useCallback, useMemo } from "react";
+import dynamic from "next/dynamic";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { computeGbForecast } from "@foe-toolbox/core/gb-forecast-cost";
 import { Field, describedBy } from "@/ui/Field";
@@ -23,7 +24,7 @@ import { useJsonResource } from "@/platform/gb-data/use-json-resource";
 import { useGbRules } from "@/platform/gb-rules/gb-rules";
 import { GbRulesNotice } from "@/platform/gb-rules/GbRulesNotice";
 import { fillFromEntered, levelsToAsk } from "@/platform/gb-levels/entered-levels";
-import { EnteredLevelsUsed, MissingLevels } from "@/platform/gb-levels/MissingLevels";
+import { EnteredLevelsUsed } from "@/platform/gb-levels/EnteredLevelsUsed";
 import { useEnteredLevels } from "@/platform/gb-levels/use-entered-levels";
 import {
   afterTargetBlur,
@@ -38,6 +39,11 @@ import { ForecastBonus } from "./ForecastBonus";
 import { forecastTool } from "./tool";
 import { ForecastResults, type ComputedForecast } from "./ForecastResults";
 import { cardClass } from "@/ui/Card";
+
+// Asked for only when the game data lacks levels of the range: its code loads then.
+const MissingLevels = dynamic(() =>
+  import("@/platform/gb-levels/MissingLevels").then((m) => m.MissingLevels),
+);
 
 const CARD = cardClass();
 
@@ -176,14 +182,16 @@ export function GbForecast({ gbs }: { gbs: GbOption[] }) {
           />
         )}
         <GbRulesNotice {...gbRules} testId="gbfc-rules" />
-        <MissingLevels
-          idPrefix="gbfc-entered"
-          levels={lacking}
-          missing={toAsk}
-          entered={entered}
-          withRewards={rules === "live"}
-          onChange={changeEntered}
-        />
+        {lacking.length > 0 && (
+          <MissingLevels
+            idPrefix="gbfc-entered"
+            levels={lacking}
+            missing={toAsk}
+            entered={entered}
+            withRewards={rules === "live"}
+            onChange={changeEntered}
+          />
+        )}
         {resource.status === "ready" && unknownData && toAsk.length === 0 && (
           <p
             role="status"

@@ -24,7 +24,8 @@ import {
 } from "@/platform/calculator/use-calculation";
 import { PRESTIGE_RULES, type GbRules } from "@foe-toolbox/core/gb-prestige";
 import { levelsToAsk } from "@/platform/gb-levels/entered-levels";
-import { EnteredLevelsUsed, MissingLevels } from "@/platform/gb-levels/MissingLevels";
+import { EnteredLevelsUsed } from "@/platform/gb-levels/EnteredLevelsUsed";
+import { MissingLevels } from "@/platform/gb-levels/MissingLevels";
 import type { EffectiveGbRules } from "@/platform/gb-rules/gb-rules";
 import { GbRulesNotice } from "@/platform/gb-rules/GbRulesNotice";
 import {

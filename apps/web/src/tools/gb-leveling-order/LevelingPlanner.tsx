@@ -28,7 +28,7 @@ import { PRESTIGE_RULES } from "@foe-toolbox/core/gb-prestige";
 import { useGbRules } from "@/platform/gb-rules/gb-rules";
 import { GbRulesNotice } from "@/platform/gb-rules/GbRulesNotice";
 import { fillGbsFromEntered } from "@/platform/gb-levels/entered-levels";
-import { EnteredLevelsUsed } from "@/platform/gb-levels/MissingLevels";
+import { EnteredLevelsUsed } from "@/platform/gb-levels/EnteredLevelsUsed";
 import { useCurrentProfile } from "@/platform/profiles/profile-store";
 import { gbName, type GbNames } from "./gb-name";
 import { GbLevelsList } from "./GbLevelsList";

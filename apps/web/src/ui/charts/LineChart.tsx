@@ -1,16 +1,16 @@
 "use client";
 /**
  * A line chart drawn by chart.js, which is imported when the chart comes near the viewport (never
- * part of a page's first-load JavaScript). The canvas is an image named by the chart title; every
+ * part of a page's first-load JavaScript), with the chart's configuration (chartjs.ts). The canvas is an image named by the chart title; every
  * page that uses it also offers the numbers as a table.
  */
-import { useEffect, useMemo, useRef, useState } from "react";
-import { lineChartConfig, type LineChartSpec } from "./line-chart-config";
+import { useDeferredValue, useEffect, useRef, useState } from "react";
+import type { ChartTheme, LineChartSpec } from "./line-chart-config";
 import { useChartTheme } from "./use-chart-theme";
 import type { LineChartInstance } from "./chartjs";
 
 export function LineChart({
-  spec,
+  spec: currentSpec,
   loadingLabel,
   testId,
 }: {
@@ -18,26 +18,32 @@ export function LineChart({
   loadingLabel: string;
   testId?: string;
 }) {
+  // The chart follows the page's numbers one step behind: an input redraws the numbers first and
+  // the chart (chart.js's work) right after, once the browser has painted them.
+  const spec = useDeferredValue(currentSpec);
   const box = useRef<HTMLDivElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
   const chart = useRef<LineChartInstance | null>(null);
-  const update = useRef<((config: ReturnType<typeof lineChartConfig>) => void) | null>(null);
+  const update = useRef<((spec: LineChartSpec, theme: ChartTheme) => void) | null>(null);
   const [ready, setReady] = useState(false);
   const theme = useChartTheme();
-  const config = useMemo(() => lineChartConfig(spec, theme), [spec, theme]);
-  const latest = useRef(config);
-  latest.current = config;
+  const latest = useRef({ spec, theme });
+  latest.current = { spec, theme };
 
   useEffect(() => {
     let cancelled = false;
     const load = () =>
-      void import("./chartjs").then(({ createLineChart, describeChart, updateLineChart }) => {
+      void import("./chartjs").then((charts) => {
+        const { createLineChart, describeChart, lineChartConfig, updateLineChart } = charts;
         if (cancelled || !canvas.current) return;
-        const drawn = createLineChart(canvas.current, latest.current);
+        const drawn = createLineChart(
+          canvas.current,
+          lineChartConfig(latest.current.spec, latest.current.theme),
+        );
         chart.current = drawn;
         if (box.current) describeChart(drawn, box.current);
-        update.current = (next) => {
-          updateLineChart(drawn, next);
+        update.current = (nextSpec, nextTheme) => {
+          updateLineChart(drawn, lineChartConfig(nextSpec, nextTheme));
           if (box.current) describeChart(drawn, box.current);
         };
         setReady(true);
@@ -67,8 +73,8 @@ export function LineChart({
   }, []);
 
   useEffect(() => {
-    update.current?.(config);
-  }, [config]);
+    update.current?.(spec, theme);
+  }, [spec, theme]);
 
   return (
     <div

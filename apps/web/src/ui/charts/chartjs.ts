@@ -1,6 +1,7 @@
 /**
  * chart.js with only the parts the site's line charts use. Imported dynamically by `LineChart`,
- * so the library is loaded only on pages that draw a chart, after the page itself.
+ * so the library is loaded only on pages that draw a chart, after the page itself; with it the
+ * chart's configuration (colours, axes), which no page needs before its chart is drawn.
  */
 import {
   CategoryScale,
@@ -15,6 +16,8 @@ import {
   Tooltip,
   type ChartConfiguration,
 } from "chart.js";
+
+export { lineChartConfig } from "./line-chart-config";
 
 Chart.register(
   LineController,
