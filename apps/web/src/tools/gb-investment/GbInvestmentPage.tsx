@@ -3,7 +3,16 @@
  * The page of one Great Building (docs/tools/gb-investment.md §4): bookmark, permalink, GB switcher,
  * guided tour, and the owner / investors views (the tab is remembered per GB).
  */
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
+import {
+  lazy,
+  memo,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from "react";
 import dynamic from "next/dynamic";
 import { createPortal } from "react-dom";
 import { useTranslations } from "next-intl";
@@ -29,8 +38,21 @@ import { IconButton } from "@/ui/IconButton";
 import { Tabs, TabPanel } from "@/ui/Tabs";
 
 // The GB selector is in the server's HTML; its code (a searchable list of every GB) hydrates it
-// from its own chunk, after the owner table the player uses first.
-const GbSwitcher = lazy(() => import("./GbSwitcher").then((m) => ({ default: m.GbSwitcher })));
+// from its own chunk, after the owner table the player uses first. Memoised: a boundary that is
+// still waiting for its code must not receive an update, or React drops the server's HTML and
+// shows the (empty) fallback until the code is there, which moves the page.
+const GbSwitcherCode = lazy(() => import("./GbSwitcher").then((m) => ({ default: m.GbSwitcher })));
+const GbSwitcher = memo(function GbSwitcher(props: {
+  gbKey: string;
+  gbs: readonly GbListItem[];
+  compact?: boolean;
+}) {
+  return (
+    <Suspense fallback={null}>
+      <GbSwitcherCode {...props} />
+    </Suspense>
+  );
+});
 
 // The investors view is the second tab: its code loads when it is first shown.
 const InvestorsView = dynamic(() => import("./InvestorsView").then((m) => m.InvestorsView), {
@@ -81,19 +103,11 @@ export function GbInvestmentPage(props: GbInvestmentPageProps) {
 
   return (
     <div className="grid grid-cols-1 gap-4">
-      {headerSlot &&
-        createPortal(
-          <Suspense fallback={null}>
-            <GbSwitcher gbKey={gbKey} gbs={gbs} compact />
-          </Suspense>,
-          headerSlot,
-        )}
+      {headerSlot && createPortal(<GbSwitcher gbKey={gbKey} gbs={gbs} compact />, headerSlot)}
       <div className={cardClass("flex flex-wrap items-end gap-3")}>
         {/* On phones the header's compact selector replaces it: the owner view moves up. */}
         <div className="min-w-56 flex-1 max-md:hidden" data-tour="switcher">
-          <Suspense fallback={null}>
-            <GbSwitcher gbKey={gbKey} gbs={gbs} />
-          </Suspense>
+          <GbSwitcher gbKey={gbKey} gbs={gbs} />
         </div>
         <BookmarkToggle gbKey={gbKey} />
         <span data-tour="permalink">

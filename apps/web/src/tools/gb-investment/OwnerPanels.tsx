@@ -4,8 +4,12 @@
  * promotion messages. Both follow the displayed level (the box also the FP entered on it), share the owner view's Arc bonus and
  * "include in messages" flags, and add their values to the page's permalink. In permalink mode the
  * promotion settings come from the link and are not saved to the profile.
+ *
+ * They follow the owner view one step behind (`useDeferredValue`): a level change redraws the
+ * owner table first, at the input's priority, and the panels right after, when the browser has
+ * painted it (issue 14: input → redraw of the page's main result).
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
 import { useShallow } from "zustand/react/shallow";
 import { useCurrentProfile } from "@/platform/profiles/profile-store";
 import {
@@ -24,6 +28,12 @@ import { sumOf } from "./gb-state";
 import type { OwnerViewSlotProps } from "./owner-slot";
 
 export function OwnerPanels(slot: OwnerViewSlotProps) {
+  const deferred = useDeferredValue(slot);
+  return <Panels {...deferred} />;
+}
+
+/** Renders again only for a new (deferred) slot: never in the input's own render. */
+const Panels = memo(function Panels(slot: OwnerViewSlotProps) {
   const {
     permalinkParams,
     registerPermalinkParams,
@@ -115,4 +125,4 @@ export function OwnerPanels(slot: OwnerViewSlotProps) {
       />
     </div>
   );
-}
+});
