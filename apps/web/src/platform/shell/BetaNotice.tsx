@@ -1,19 +1,18 @@
-"use client";
-import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { routePath } from "@/i18n/routes";
 import { siteConfig } from "@/lib/site-config";
 import { AppLink } from "./AppLink";
-import { Notice } from "./Notice";
+import { ClosableNotice } from "./ClosableNotice";
 
-/** "This tool is in beta…" on pages flagged beta, with the way to reach us (docs/site.md §3). */
+/**
+ * "This tool is in beta…" on pages flagged beta, with the way to reach us (docs/site.md §3). A server
+ * component: the tool pages that share ToolPage carry only the closing (ClosableNotice).
+ */
 export function BetaNotice() {
   const t = useTranslations("calculator");
-  const [closed, setClosed] = useState(false);
-  if (closed) return null;
   const email = siteConfig.contactEmail;
   return (
-    <Notice testId="beta-notice" onClose={() => setClosed(true)}>
+    <ClosableNotice testId="beta-notice">
       {t.rich("beta", {
         contact: (chunks) => (
           <AppLink href={routePath("contact")} className="font-medium underline underline-offset-4">
@@ -34,6 +33,6 @@ export function BetaNotice() {
           })}
         </>
       )}
-    </Notice>
+    </ClosableNotice>
   );
 }

@@ -6,7 +6,7 @@ import type { RouteName } from "@/i18n/routes";
 import { Hero } from "./Hero";
 import { NotificationArea } from "./NotificationArea";
 import { FEATURES } from "@/platform/registry";
-import { LazyBetaNotice } from "./LazyBetaNotice";
+import { BetaNotice } from "./BetaNotice";
 
 /**
  * The frame of a tool page: hero with the tool's title and description, the notification area
@@ -39,7 +39,7 @@ export async function ToolPage({
         title={title ?? t(`${route}.title` as never)}
         subtitle={subtitle ?? t(`${route}.description` as never)}
       />
-      <NotificationArea>{beta && <LazyBetaNotice />}</NotificationArea>
+      <NotificationArea>{beta && <BetaNotice />}</NotificationArea>
       <div className="mx-auto mt-4 max-w-6xl sm:mt-6">{children}</div>
     </NextIntlClientProvider>
   );
