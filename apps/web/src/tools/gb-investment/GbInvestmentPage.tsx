@@ -3,16 +3,7 @@
  * The page of one Great Building (docs/tools/gb-investment.md §4): bookmark, permalink, GB switcher,
  * guided tour, and the owner / investors views (the tab is remembered per GB).
  */
-import {
-  lazy,
-  memo,
-  Suspense,
-  useCallback,
-  useEffect,
-  useMemo,
-  useState,
-  type ReactNode,
-} from "react";
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
 import dynamic from "next/dynamic";
 import { createPortal } from "react-dom";
 import { useTranslations } from "next-intl";
@@ -26,6 +17,7 @@ import { updateCurrentProfile, useCurrentProfile } from "@/platform/profiles/pro
 import { HEADER_PAGE_SLOT_ID } from "@/platform/shell/header-slot";
 import type { GbListItem } from "./gb-list";
 import type { GbTab } from "./gb-state";
+import { GbSwitcher } from "./GbSwitcher";
 import { OwnerView, type LevelBonusInfo } from "./OwnerView";
 import type { EnteredLevelsInput } from "./owner-props";
 import type { OwnerViewSlotProps } from "./owner-slot";
@@ -36,23 +28,6 @@ import { useGbTour } from "./use-gb-tour";
 import { useHydrated } from "@/lib/use-hydrated";
 import { IconButton } from "@/ui/IconButton";
 import { Tabs, TabPanel } from "@/ui/Tabs";
-
-// The GB selector is in the server's HTML; its code (a searchable list of every GB) hydrates it
-// from its own chunk, after the owner table the player uses first. Memoised: a boundary that is
-// still waiting for its code must not receive an update, or React drops the server's HTML and
-// shows the (empty) fallback until the code is there, which moves the page.
-const GbSwitcherCode = lazy(() => import("./GbSwitcher").then((m) => ({ default: m.GbSwitcher })));
-const GbSwitcher = memo(function GbSwitcher(props: {
-  gbKey: string;
-  gbs: readonly GbListItem[];
-  compact?: boolean;
-}) {
-  return (
-    <Suspense fallback={null}>
-      <GbSwitcherCode {...props} />
-    </Suspense>
-  );
-});
 
 // The investors view is the second tab: its code loads when it is first shown.
 const InvestorsView = dynamic(() => import("./InvestorsView").then((m) => m.InvestorsView), {
