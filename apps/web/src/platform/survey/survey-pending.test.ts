@@ -50,6 +50,9 @@ describe("surveyPending", () => {
     expect(surveyPending('{"s1":1}', null)).toBe(false);
     expect(surveyPending("[1,null]", null)).toBe(false);
     expect(surveyPending('["s1"]', "{broken")).toBe(false);
+    // An empty stored value reads as none, as in the inline script (`getItem(key) || "null"`).
+    expect(surveyPending('["s1"]', "")).toBe(true);
+    expect(surveyPending("", null)).toBe(false);
     expect(surveyPending('["s1"]', persisted({ survey: "s1" }))).toBe(true);
     fc.assert(
       fc.property(fc.string(), fc.string(), (a, b) => typeof surveyPending(a, b) === "boolean"),

@@ -15,8 +15,8 @@ export const SURVEY_PENDING_ATTRIBUTE = "data-survey-pending";
 /** The rule, on the raw stored values: an open survey whose key is not among the answered ones. */
 export function surveyPending(openSurveys: string | null, globalSettings: string | null): boolean {
   try {
-    const open: unknown = JSON.parse(openSurveys ?? "null");
-    const global = JSON.parse(globalSettings ?? "null") as {
+    const open: unknown = JSON.parse(openSurveys || "null");
+    const global = JSON.parse(globalSettings || "null") as {
       state?: { survey?: unknown };
     } | null;
     const answered = global?.state?.survey;
