@@ -5,7 +5,7 @@
  * panel never opens by itself and has no corner button, so its code loads the first time the
  * footer's "Cookie settings" or a form's bot check opens it, not with every page.
  */
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useStore } from "zustand";
 import { consentPanelStore } from "./panel-store";
 
@@ -15,10 +15,9 @@ const ConsentLauncher = lazy(() =>
 
 export function LazyConsentLauncher({ eager }: { eager: boolean }) {
   const open = useStore(consentPanelStore, (s) => s.open);
+  // Once opened, the panel's code stays mounted (it closes and reopens itself).
   const [opened, setOpened] = useState(open);
-  useEffect(() => {
-    if (open) setOpened(true);
-  }, [open]);
+  if (open && !opened) setOpened(true);
   return eager || opened ? (
     <Suspense fallback={null}>
       <ConsentLauncher />

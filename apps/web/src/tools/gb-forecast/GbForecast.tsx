@@ -5,7 +5,6 @@
  * production. The chosen GB's levels are fetched on demand; every number comes from the core.
  */
 import { useCallback, useMemo } from "react";
-import dynamic from "next/dynamic";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { computeGbForecast } from "@foe-toolbox/core/gb-forecast-cost";
 import { Field, describedBy } from "@/ui/Field";
@@ -25,6 +24,7 @@ import { useGbRules } from "@/platform/gb-rules/gb-rules";
 import { GbRulesNotice } from "@/platform/gb-rules/GbRulesNotice";
 import { fillFromEntered, levelsToAsk } from "@/platform/gb-levels/entered-levels";
 import { EnteredLevelsUsed } from "@/platform/gb-levels/EnteredLevelsUsed";
+import { LazyMissingLevels } from "@/platform/gb-levels/LazyMissingLevels";
 import { useEnteredLevels } from "@/platform/gb-levels/use-entered-levels";
 import {
   afterTargetBlur,
@@ -39,11 +39,6 @@ import { ForecastBonus } from "./ForecastBonus";
 import { forecastTool } from "./tool";
 import { ForecastResults, type ComputedForecast } from "./ForecastResults";
 import { cardClass } from "@/ui/Card";
-
-// Asked for only when the game data lacks levels of the range: its code loads then.
-const MissingLevels = dynamic(() =>
-  import("@/platform/gb-levels/MissingLevels").then((m) => m.MissingLevels),
-);
 
 const CARD = cardClass();
 
@@ -182,8 +177,9 @@ export function GbForecast({ gbs }: { gbs: GbOption[] }) {
           />
         )}
         <GbRulesNotice {...gbRules} testId="gbfc-rules" />
+        {/* Asked for only when the game data lacks levels of the range: its code loads then. */}
         {lacking.length > 0 && (
-          <MissingLevels
+          <LazyMissingLevels
             idPrefix="gbfc-entered"
             levels={lacking}
             missing={toAsk}

@@ -12,6 +12,7 @@ import type { GbRules } from "@foe-toolbox/core/gb-prestige";
 import { levelsToAsk } from "@/platform/gb-levels/entered-levels";
 import { EnteredLevelsUsed } from "@/platform/gb-levels/EnteredLevelsUsed";
 import type { GbLevel } from "@foe-toolbox/core/data/levels";
+import { LazyMissingLevels } from "@/platform/gb-levels/LazyMissingLevels";
 import type { EnteredLevelsInput } from "./owner-props";
 
 const ID = "gbi-entered";
@@ -20,9 +21,6 @@ const ID = "gbi-entered";
 // their code loads then, not with the page.
 const EnteredLevelFields = dynamic(() =>
   import("@/platform/gb-levels/EnteredLevelFields").then((m) => m.EnteredLevelFields),
-);
-const MissingLevels = dynamic(() =>
-  import("@/platform/gb-levels/MissingLevels").then((m) => m.MissingLevels),
 );
 
 /**
@@ -57,7 +55,7 @@ export function OwnerLevelEntry({
   const own = entered.values[String(level)];
   if (lacking.length > 0) {
     return (
-      <MissingLevels
+      <LazyMissingLevels
         idPrefix={ID}
         levels={lacking}
         missing={levelsToAsk(levels, level, level, rules)}
