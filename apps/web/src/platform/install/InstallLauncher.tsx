@@ -11,6 +11,7 @@ import { useStore } from "zustand";
 import { useTranslations } from "next-intl";
 import { closeConsentPanel, consentPanelStore } from "@/platform/consent/panel-store";
 import { useFocusReturn } from "@/lib/use-focus-return";
+import { useHydrated } from "@/lib/use-hydrated";
 import { globalStore, useGlobalSettings } from "@/platform/settings/global-store";
 import { Logo } from "@/platform/shell/Logo";
 import { siteConfig } from "@/lib/site-config";
@@ -36,6 +37,8 @@ export function InstallLauncher() {
   const seen = useGlobalSettings((s) => s.haveReadInstallApp);
   const button = useRef<HTMLButtonElement>(null);
   useFocusReturn(open, button);
+  // Hydrated from its own chunk (LazyInstallLauncher): until then a click would be lost.
+  const hydrated = useHydrated();
   useEffect(() => {
     if (answeredBefore && !seen && !installed) openInstall(false);
   }, [answeredBefore, seen, installed]);
@@ -53,7 +56,8 @@ export function InstallLauncher() {
         aria-expanded={open}
         aria-controls={open ? INSTALL_PANEL_ID : undefined}
         onClick={() => (open ? installStore.setState({ open: false }) : openInstall(true))}
-        className="inline-flex items-center gap-1.5 underline-offset-4 hover:underline"
+        disabled={!hydrated}
+        className="inline-flex items-center gap-1.5 underline-offset-4 hover:underline disabled:opacity-60"
       >
         <Logo className="h-4 w-4" />
         {t("open", { site: siteConfig.name })}
