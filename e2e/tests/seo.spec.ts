@@ -2,6 +2,8 @@
  * SEO of every page in every language (issue 7), read from the server's HTML as a search engine
  * sees it: the sitemap lists each indexed page in the 16 languages, and each of them answers 200
  * with its own title, a description, a canonical URL and the hreflang alternates of the sitemap.
+ * The HTML is also whole: no part of a page is streamed after it (docs/architecture.md, "Parts
+ * hydrated later"), which a browser would swap in late, moving the page.
  */
 import type { APIRequestContext } from "@playwright/test";
 import { expect, LOCALES, test } from "./fixtures";
@@ -98,7 +100,12 @@ for (const locale of LOCALES) {
         maxRedirects: 0,
       });
       expect(response.status(), entry.loc).toBe(200);
-      const seo = readSeo(await response.text());
+      const html = await response.text();
+      // React's marker of a Suspense boundary whose content comes later in the stream.
+      expect(html.includes("<!--$?-->"), `${entry.loc}: a part streamed after the page`).toBe(
+        false,
+      );
+      const seo = readSeo(html);
       expect(seo.lang, entry.loc).toBe(locale);
       expect(seo.title, entry.loc).not.toBe("");
       const isHome = new URL(entry.alternates.en!).pathname === "/";

@@ -304,3 +304,38 @@ test.describe("keyboard navigation", () => {
     await expect(page).toHaveURL(/\/gb-investment$/);
   });
 });
+
+test.describe("hydration", () => {
+  test("the header hydrates after the page, in place: its server nodes stay and its menus answer", async ({
+    page,
+  }) => {
+    // A slow phone: the page's own code runs first, the header's when its chunk is in.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    await page.addInitScript(() => {
+      document.addEventListener("DOMContentLoaded", () => {
+        const w = window as unknown as {
+          serverHeader: Element | null;
+          serverTools: Element | null;
+        };
+        w.serverHeader = document.querySelector("header");
+        w.serverTools = document.querySelector("header nav button");
+      });
+    });
+    await page.goto("/gb-investment/The_Arc");
+    const nav = page.getByRole("navigation", { name: "Main navigation" });
+    const tools = nav.getByRole("button", { name: message("en", "shell", "nav.tools") });
+    await tools.click();
+    await expect(tools).toHaveAttribute("aria-expanded", "true");
+    // Redrawn from scratch, the header would be new nodes (and would have moved the page).
+    const kept = await page.evaluate(() => {
+      const w = window as unknown as { serverHeader: Element | null; serverTools: Element | null };
+      return {
+        header: w.serverHeader !== null && w.serverHeader === document.querySelector("header"),
+        tools:
+          w.serverTools !== null && w.serverTools === document.querySelector("header nav button"),
+      };
+    });
+    expect(kept).toEqual({ header: true, tools: true });
+  });
+});

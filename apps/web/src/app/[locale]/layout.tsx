@@ -5,7 +5,7 @@ import { getMessages, getTranslations, setRequestLocale } from "next-intl/server
 import { ThemeProvider } from "@/platform/shell/ThemeProvider";
 import { AppEffects } from "@/platform/shell/AppEffects";
 import { Footer } from "@/platform/shell/Footer";
-import { Header } from "@/platform/shell/Header";
+import { LazyHeader } from "@/platform/shell/LazyHeader";
 import { ProgressBar } from "@/platform/shell/ProgressBar";
 import { ScrollToTop } from "@/platform/shell/ScrollToTop";
 import { LazyToasts } from "@/platform/shell/LazyToasts";
@@ -90,7 +90,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
               {t("skipToContent")}
             </a>
             <ProgressBar />
-            <Header incompleteLocales={incomplete} />
+            <LazyHeader incompleteLocales={incomplete} />
             <main id={MAIN_ID} tabIndex={-1} className="px-3 outline-none">
               {children}
             </main>

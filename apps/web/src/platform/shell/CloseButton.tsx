@@ -1,7 +1,7 @@
 "use client";
 // Its own module: the corner panels (in every page's first load) use it without the Modal.
 import { useTranslations } from "next-intl";
-import { X } from "@/ui/icons/shell";
+import { X } from "@/ui/icons/X";
 
 /** The × button in the title bar of a dialog or panel. */
 export function CloseButton({ onClose }: { onClose: () => void }) {

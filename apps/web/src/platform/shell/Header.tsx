@@ -6,14 +6,15 @@
  */
 import { useEffect, useState } from "react";
 import { useTranslations } from "next-intl";
-import { ChevronDown, Menu, X } from "@/ui/icons/shell";
+import { ChevronDown, Menu } from "@/ui/icons/shell";
+import { X } from "@/ui/icons/X";
 import { featuresIn, hasFeature, type Feature } from "@/platform/registry";
 import { useGlobalSettings } from "@/platform/settings/global-store";
 import { usePathname } from "@/i18n/navigation";
 import { routePath } from "@/i18n/routes";
 import { HEADER_HIDE_SCROLL_PX } from "@/lib/design-tokens";
 import { AppLink } from "./AppLink";
-import { HEADER_PAGE_SLOT_ID } from "./header-slot";
+import { HEADER_PAGE_SLOT_ID, registerHeaderSlot } from "./header-slot";
 import { Dropdown, menuEntryClass } from "./Dropdown";
 import { LanguageSelector } from "./LanguageSelector";
 import { Logo } from "./Logo";
@@ -124,7 +125,11 @@ export function Header({
           <span className="hidden font-semibold sm:inline">{t("site.name")}</span>
         </AppLink>
         {/* Filled by a page on phones (see header-slot.ts). */}
-        <div id={HEADER_PAGE_SLOT_ID} className="min-w-0 flex-1 empty:hidden md:hidden" />
+        <div
+          id={HEADER_PAGE_SLOT_ID}
+          ref={registerHeaderSlot}
+          className="min-w-0 flex-1 empty:hidden md:hidden"
+        />
         <div className="hidden items-center gap-1 md:flex">
           <AppLink href="/" className={navButton}>
             {t("nav.home")}

@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from "react";
 import { useTranslations } from "next-intl";
-import { X } from "@/ui/icons/shell";
+import { X } from "@/ui/icons/X";
 
 export function Notice({
   tone = "info",

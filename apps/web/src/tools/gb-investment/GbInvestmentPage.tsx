@@ -3,7 +3,7 @@
  * The page of one Great Building (docs/tools/gb-investment.md §4): bookmark, permalink, GB switcher,
  * guided tour, and the owner / investors views (the tab is remembered per GB).
  */
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
+import { useCallback, useMemo, type ReactNode } from "react";
 import dynamic from "next/dynamic";
 import { createPortal } from "react-dom";
 import { useTranslations } from "next-intl";
@@ -14,7 +14,7 @@ import { PermalinkLink, PermalinkModeNotice } from "@/platform/calculator/Permal
 import { applyEnteredLevels } from "@/platform/gb-levels/entered-levels";
 import { useEnteredLevels } from "@/platform/gb-levels/use-entered-levels";
 import { updateCurrentProfile, useCurrentProfile } from "@/platform/profiles/profile-store";
-import { HEADER_PAGE_SLOT_ID } from "@/platform/shell/header-slot";
+import { useHeaderSlot } from "@/platform/shell/header-slot";
 import type { GbListItem } from "./gb-list";
 import type { GbTab } from "./gb-state";
 import { GbSwitcher } from "./GbSwitcher";
@@ -64,8 +64,7 @@ export function GbInvestmentPage(props: GbInvestmentPageProps) {
   const setTab = (value: GbTab) =>
     update((s) => ({ ...s, settings: { ...s.settings, tab: value } }));
 
-  const [headerSlot, setHeaderSlot] = useState<HTMLElement | null>(null);
-  useEffect(() => setHeaderSlot(document.getElementById(HEADER_PAGE_SLOT_ID)), []);
+  const headerSlot = useHeaderSlot();
 
   const tabs: { value: GbTab; label: string }[] = [
     { value: 0, label: t("page.ownerView") },

@@ -1,7 +1,7 @@
 "use client";
 /** The investors already on the level, as removable chips (potential snipers marked). */
 import { useFormatter, useTranslations } from "next-intl";
-import { X } from "@/ui/icons/shell";
+import { X } from "@/ui/icons/X";
 import type { Investor } from "@foe-toolbox/core/gb-investment";
 import { IconButton } from "@/ui/IconButton";
 

@@ -5,7 +5,7 @@
  * translated flag explained on demand; each offer can be marked taken or skipped.
  */
 import { useFormatter, useTranslations } from "next-intl";
-import { X } from "@/ui/icons/shell";
+import { X } from "@/ui/icons/X";
 import { ArrowDown } from "@/ui/icons/ArrowDown";
 import { ArrowLeftRight } from "@/ui/icons/ArrowLeftRight";
 import { ArrowUp } from "@/ui/icons/ArrowUp";

@@ -1,4 +1,4 @@
-/** The icons of the header and the shell's buttons, in every page's first load (see icon.tsx). */
+/** The icons of the header (hydrated later, lib/hydrate-later.tsx) and its buttons (see icon.tsx). */
 import { icon } from "./icon";
 
 export const ChevronDown = icon("chevron-down", [["path", { d: "m6 9 6 6 6-6" }]]);
@@ -7,11 +7,6 @@ export const Menu = icon("menu", [
   ["path", { d: "M4 5h16" }],
   ["path", { d: "M4 12h16" }],
   ["path", { d: "M4 19h16" }],
-]);
-
-export const X = icon("x", [
-  ["path", { d: "M18 6 6 18" }],
-  ["path", { d: "m6 6 12 12" }],
 ]);
 
 export const Settings = icon("settings", [
