@@ -19,7 +19,7 @@ import {
   computePowerLevelingPlan,
   type PowerLevelingRow,
 } from "@foe-toolbox/core/gb-power-leveling";
-import { DEFAULT_PROMOTION_TEMPLATES } from "@foe-toolbox/core/promotion-messages";
+import { DEFAULT_PROMOTION_TEMPLATES } from "@foe-toolbox/core/promotion-templates";
 import { Field, describedBy } from "@/ui/Field";
 import { NumberInput } from "@/ui/NumberInput";
 import { cardClass } from "@/ui/Card";
@@ -39,7 +39,6 @@ import {
   toPageSettings,
 } from "@/tools/promotion-messages/promotion-settings";
 import { useCopy } from "@/tools/promotion-messages/use-copy";
-import { levelMessage } from "./level-message";
 import { levelCopyKey, PlanResults } from "./PlanResults";
 import { PlanSettings } from "./PlanSettings";
 import { powerLevelingInput, withGb, type PowerLevelingState } from "./power-leveling-state";
@@ -47,6 +46,9 @@ import type { PowerLevelingGb } from "./server-data";
 import { powerLevelingTool } from "./tool";
 
 const CARD = cardClass();
+
+// The message renderer is needed only when a message is copied: not in the page's first scripts.
+const loadLevelMessage = () => import("./level-message").then((m) => m.levelMessage);
 
 export function PowerLeveling({ gbs }: { gbs: PowerLevelingGb[] }) {
   const t = useTranslations("gbPowerLeveling");
@@ -94,7 +96,8 @@ export function PowerLeveling({ gbs }: { gbs: PowerLevelingGb[] }) {
   const shortName = customShortName?.trim() ? customShortName : gb.shortName;
   const template = templates[state.template] ?? templates[0] ?? DEFAULT_PROMOTION_TEMPLATES[0]!;
   const { copiedKey, copy } = useCopy();
-  const copyLevel = (row: PowerLevelingRow) => {
+  const copyLevel = async (row: PowerLevelingRow) => {
+    const levelMessage = await loadLevelMessage();
     const outcome = runCalculation(levelMessage, {
       row,
       template,
@@ -200,7 +203,7 @@ export function PowerLeveling({ gbs }: { gbs: PowerLevelingGb[] }) {
             asCards={asCardsFor(cardSetting)}
             stale={stale}
             copiedKey={copiedKey}
-            onCopy={copyLevel}
+            onCopy={(row) => void copyLevel(row)}
           />
         )}
       </section>

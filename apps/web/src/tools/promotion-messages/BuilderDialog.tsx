@@ -36,8 +36,8 @@ import { BuilderFields, type NewField } from "./BuilderFields";
 import { MESSAGE_PLACEHOLDER_KEYS, PlaceholderList, Preview } from "./BuilderPreview";
 import { textInput } from "@/ui/text-input";
 import { DEFAULT_TEMPLATE_CHOICES } from "./default-templates";
-import { builderPreview, type PreviewSource } from "./previews";
-import { oneLine, usePreviewSource, useTemplateName } from "./template-name";
+import { builderPreview, usePreviewSource, type PreviewSource } from "./previews";
+import { oneLine, useTemplateName } from "./template-name";
 import { useCopy } from "./use-copy";
 
 export default function BuilderDialog({

@@ -17,8 +17,7 @@ import { Modal } from "@/platform/shell/Modal";
 import { buttonClass } from "@/ui/button";
 import { notify } from "@/lib/notify";
 import { textInput } from "@/ui/text-input";
-import { importPreview, type PreviewSource } from "./previews";
-import { usePreviewSource } from "./template-name";
+import { importPreview, usePreviewSource, type PreviewSource } from "./previews";
 
 export default function ImportDialog({
   open,

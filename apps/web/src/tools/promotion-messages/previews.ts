@@ -3,6 +3,8 @@
  * template rendered by the core on the level of the GB page the dialog was opened from, or on
  * fixed data of the site, the Observatory 9 → 10 at rate 1.9 (P5 gives no FP).
  */
+import { useMemo } from "react";
+import { useTranslations } from "next-intl";
 import {
   buildPromotionMessage,
   buildPromotionPlace,
@@ -98,4 +100,20 @@ export function importPreview(
     ...gb,
     ...data,
   }).message;
+}
+
+/**
+ * What the builder and import previews render on: the GB page's level when the dialog was opened
+ * from one, else the fixed Observatory data, named in the player's language.
+ */
+export function usePreviewSource(page: PreviewSource | undefined): PreviewSource {
+  const t = useTranslations("promotionMessages");
+  return useMemo(
+    () =>
+      page ?? {
+        gb: { gbName: t("previewGbName"), gbShortName: t("previewGbShortName") },
+        level: PREVIEW_DATA,
+      },
+    [page, t],
+  );
 }

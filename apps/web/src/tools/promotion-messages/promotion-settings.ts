@@ -3,10 +3,9 @@
  * profile fields they are kept in, the core's page settings they stand for, and the `gbi_*` keys
  * of the GB page's permalink.
  */
-import {
-  PROMOTION_MAX_PLACES,
-  type PromotionPageSettings,
-} from "@foe-toolbox/core/promotion-messages";
+// The constants module, not the messages' renderer: this file is in pages that render no message.
+import { PROMOTION_MAX_PLACES } from "@foe-toolbox/core/promotion-messages/constants";
+import type { PromotionPageSettings } from "@foe-toolbox/core/promotion-messages";
 import { readBoolean, type PermalinkValue } from "@/platform/calculator/permalink";
 import type { ProfileData } from "@/platform/profiles/profile-store";
 

@@ -1,11 +1,10 @@
 "use client";
 /**
- * How templates are shown: the names of the built-in templates in the player's language, the
- * level the previews render on, and samples on one line.
+ * How templates are shown: the names of the built-in templates in the player's language and
+ * samples on one line (the previews' level is in previews.ts).
  */
-import { useCallback, useMemo } from "react";
+import { useCallback } from "react";
 import { useTranslations } from "next-intl";
-import { PREVIEW_DATA, type PreviewSource } from "./previews";
 
 const DEFAULT_NAME = /^Default (\d+)$/;
 
@@ -21,22 +20,6 @@ export function useTemplateName(): (name: string) => string {
       return match ? t("defaultName", { n: match[1]! }) : name;
     },
     [t],
-  );
-}
-
-/**
- * What the builder and import previews render on: the GB page's level when the dialog was opened
- * from one, else the fixed Observatory data, named in the player's language.
- */
-export function usePreviewSource(page: PreviewSource | undefined): PreviewSource {
-  const t = useTranslations("promotionMessages");
-  return useMemo(
-    () =>
-      page ?? {
-        gb: { gbName: t("previewGbName"), gbShortName: t("previewGbShortName") },
-        level: PREVIEW_DATA,
-      },
-    [page, t],
   );
 }
 

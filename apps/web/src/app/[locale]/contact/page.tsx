@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { NextIntlClientProvider } from "next-intl";
 import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
 import { botCheckMessages } from "@/platform/bot-check/messages";
-import { ContactForm } from "@/platform/contact/ContactForm";
+import { LazyContactForm } from "@/platform/contact/LazyContactForm";
 import { hasFeature } from "@/platform/registry";
 import { AppLink } from "@/platform/shell/AppLink";
 import { Hero } from "@/platform/shell/Hero";
@@ -46,7 +46,7 @@ export default async function Page({ params }: PageProps<"/[locale]/contact">) {
       <NotificationArea />
       <div className="mx-auto mt-6 grid max-w-3xl gap-4">
         <p>{t("intro")}</p>
-        <ContactForm />
+        <LazyContactForm />
         {email && (
           <p data-testid="contact-email">
             {t.rich("directEmail", {
