@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
 /**
  * The secure box under the owner table reads the page's one state: the level, the owner's FP and
- * the investors entered above; what is typed in the box starts again on another level.
+ * the investors entered above; what is typed in the box starts again on another level. The panels
+ * follow the owner view one frame late (useAfterPaint), hence the `waitFor`.
  */
 import { useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { cleanup, screen, within } from "@testing-library/react";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { getGbLevels } from "@foe-toolbox/core/data/levels";
 import { ensureCurrentProfile, profileStore } from "@/platform/profiles/profile-store";
@@ -87,7 +88,7 @@ describe("<OwnerPanels> secure box", () => {
     await user.clear(ownerFp);
     await user.type(ownerFp, "300");
     await user.type(screen.getByTestId("owner-add-investor"), "200{Enter}");
-    expect(deposits()).toBe("500");
+    await waitFor(() => expect(deposits()).toBe("500"));
 
     // Values typed in the box are its own until the level changes.
     const yours = box.getByLabelText("Your participation (FP)") as HTMLInputElement;
@@ -101,7 +102,7 @@ describe("<OwnerPanels> secure box", () => {
     await user.clear(level);
     await user.type(level, "11");
     await user.tab();
-    expect(deposits()).toBe("0");
+    await waitFor(() => expect(deposits()).toBe("0"));
     expect(yours.value).toBe("0");
     expect((box.getByLabelText("Place you target") as HTMLSelectElement).value).toBe("");
     expect((box.getByLabelText("Level cost (FP)") as HTMLInputElement).value).toBe(
@@ -119,6 +120,6 @@ describe("<OwnerPanels> secure box", () => {
     await user.tab();
     expect(deposits.value).toBe("120");
     await user.type(screen.getByTestId("owner-add-investor"), "200{Enter}");
-    expect(deposits.value).toBe("200");
+    await waitFor(() => expect(deposits.value).toBe("200"));
   });
 });

@@ -5,11 +5,12 @@
  * "include in messages" flags, and add their values to the page's permalink. In permalink mode the
  * promotion settings come from the link and are not saved to the profile.
  *
- * They follow the owner view one step behind (`useDeferredValue`): a level change redraws the
- * owner table first, at the input's priority, and the panels right after, when the browser has
- * painted it (issue 14: input → redraw of the page's main result).
+ * They follow the owner view one frame behind (`useAfterPaint`): a level change redraws the
+ * owner table first, at the input's priority, and the panels once the browser has painted it
+ * (issue 14: input → redraw of the page's main result).
  */
-import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useAfterPaint } from "@/lib/use-after-paint";
 import { useShallow } from "zustand/react/shallow";
 import { useCurrentProfile } from "@/platform/profiles/profile-store";
 import {
@@ -28,11 +29,11 @@ import { sumOf } from "./gb-state";
 import type { OwnerViewSlotProps } from "./owner-slot";
 
 export function OwnerPanels(slot: OwnerViewSlotProps) {
-  const deferred = useDeferredValue(slot);
+  const deferred = useAfterPaint(slot);
   return <Panels {...deferred} />;
 }
 
-/** Renders again only for a new (deferred) slot: never in the input's own render. */
+/** Renders again only for a new (late) slot: never in the input's own render. */
 const Panels = memo(function Panels(slot: OwnerViewSlotProps) {
   const {
     permalinkParams,
