@@ -3,21 +3,19 @@
  * The page of one Great Building (docs/tools/gb-investment.md §4): bookmark, permalink, GB switcher,
  * guided tour, and the owner / investors views (the tab is remembered per GB).
  */
-import { useCallback, useMemo, type ReactNode } from "react";
+import { lazy, Suspense, useCallback, useMemo, type ReactNode } from "react";
 import dynamic from "next/dynamic";
 import { createPortal } from "react-dom";
 import { useTranslations } from "next-intl";
 import { CircleHelp } from "@/ui/icons/CircleHelp";
-import { Star } from "@/ui/icons/Star";
 import type { GbLevel } from "@foe-toolbox/core/data/levels";
 import { PermalinkLink, PermalinkModeNotice } from "@/platform/calculator/PermalinkLink";
 import { applyEnteredLevels } from "@/platform/gb-levels/entered-levels";
 import { useEnteredLevels } from "@/platform/gb-levels/use-entered-levels";
-import { updateCurrentProfile, useCurrentProfile } from "@/platform/profiles/profile-store";
 import { useHeaderSlot } from "@/platform/shell/header-slot";
 import type { GbListItem } from "./gb-list";
 import type { GbTab } from "./gb-state";
-import { GbSwitcher } from "./GbSwitcher";
+import { LazyGbCardStart } from "./LazyGbCardStart";
 import { OwnerView, type LevelBonusInfo } from "./OwnerView";
 import type { EnteredLevelsInput } from "./owner-props";
 import type { OwnerViewSlotProps } from "./owner-slot";
@@ -26,8 +24,10 @@ import { LoadingNotice } from "./ui";
 import { useGbPageState } from "./use-gb-page-state";
 import { useGbTour } from "./use-gb-tour";
 import { useHydrated } from "@/lib/use-hydrated";
-import { IconButton } from "@/ui/IconButton";
 import { Tabs, TabPanel } from "@/ui/Tabs";
+
+// The header's GB selector on phones is mounted in the browser once the header runs (header-slot.ts).
+const CompactSwitcher = lazy(() => import("./GbSwitcher").then((m) => ({ default: m.GbSwitcher })));
 
 // The investors view is the second tab: its code loads when it is first shown.
 const InvestorsView = dynamic(() => import("./InvestorsView").then((m) => m.InvestorsView), {
@@ -77,13 +77,15 @@ export function GbInvestmentPage(props: GbInvestmentPageProps) {
 
   return (
     <div className="grid grid-cols-1 gap-4">
-      {headerSlot && createPortal(<GbSwitcher gbKey={gbKey} gbs={gbs} compact />, headerSlot)}
+      {headerSlot &&
+        createPortal(
+          <Suspense fallback={null}>
+            <CompactSwitcher gbKey={gbKey} gbs={gbs} compact />
+          </Suspense>,
+          headerSlot,
+        )}
       <div className={cardClass("flex flex-wrap items-end gap-3")}>
-        {/* On phones the header's compact selector replaces it: the owner view moves up. */}
-        <div className="min-w-56 flex-1 max-md:hidden" data-tour="switcher">
-          <GbSwitcher gbKey={gbKey} gbs={gbs} />
-        </div>
-        <BookmarkToggle gbKey={gbKey} />
+        <LazyGbCardStart gbKey={gbKey} gbs={gbs} />
         <span data-tour="permalink">
           <PermalinkLink query={page.query} />
         </span>
@@ -143,27 +145,5 @@ export function GbInvestmentPage(props: GbInvestmentPageProps) {
         )}
       </TabPanel>
     </div>
-  );
-}
-
-/** Star button: adds or removes this GB in the profile's favourites (docs/site.md §6). */
-export function BookmarkToggle({ gbKey }: { gbKey: string }) {
-  const t = useTranslations("gbInvestment.page");
-  const bookmarked = useCurrentProfile((p) => p.bookmarks.some((b) => b.params.gb === gbKey));
-  const toggle = () =>
-    updateCurrentProfile((profile) => ({
-      ...profile,
-      bookmarks: profile.bookmarks.some((b) => b.params.gb === gbKey)
-        ? profile.bookmarks.filter((b) => b.params.gb !== gbKey)
-        : [...profile.bookmarks, { name: "GbInvestment", params: { gb: gbKey } }],
-    }));
-  const label = bookmarked ? t("removeBookmark") : t("addBookmark");
-  return (
-    <IconButton aria-pressed={bookmarked} label={label} onClick={toggle} testId="gb-bookmark">
-      <Star
-        aria-hidden="true"
-        className={`h-5 w-5 ${bookmarked ? "fill-amber-400 text-amber-600" : ""}`}
-      />
-    </IconButton>
   );
 }
