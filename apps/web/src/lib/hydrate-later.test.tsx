@@ -4,7 +4,7 @@ import { act, useState, type ComponentType } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { hydrateLater } from "./hydrate-later";
+import { hydrateLater, partsHydrated } from "./hydrate-later";
 
 function Counter({ label }: { label: string }) {
   const [count, setCount] = useState(0);
@@ -59,7 +59,13 @@ describe("hydrateLater in the browser", () => {
     expect(container.querySelector("[data-page]")!.textContent).toBe("page 1");
     expect(container.querySelector("[data-part]")).toBe(serverPart);
 
+    let allHydrated = false;
+    void partsHydrated().then(() => (allHydrated = true));
+    await act(async () => {});
+    expect(allHydrated).toBe(false);
+
     await act(async () => deliver(Counter));
+    expect(allHydrated).toBe(true);
     expect(container.querySelector("[data-part]")).toBe(serverPart);
     await act(async () => click(serverPart));
     expect(serverPart.textContent).toBe("part 1");

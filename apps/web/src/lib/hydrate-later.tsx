@@ -1,7 +1,41 @@
 "use client";
-import { Activity, lazy, memo, type ComponentType } from "react";
+import {
+  Activity,
+  lazy,
+  memo,
+  useEffect,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from "react";
 
 type Loaded<P> = { default: ComponentType<P> };
+
+// The parts on the page that have not hydrated yet, for `partsHydrated`.
+const waiting = new Set<object>();
+const released = new WeakSet<object>();
+const waiters: (() => void)[] = [];
+
+function release(part: object): void {
+  released.add(part);
+  if (waiting.delete(part) && waiting.size === 0)
+    for (const resolve of waiters.splice(0)) resolve();
+}
+
+/**
+ * Resolves once every part hydrated later that is on the page has hydrated (or left it): the page
+ * is then interactive everywhere (`<html data-ready>`, AppEffects). A click on a part before that
+ * may be lost.
+ */
+export function partsHydrated(): Promise<void> {
+  return waiting.size === 0 ? Promise.resolve() : new Promise((resolve) => waiters.push(resolve));
+}
+
+/** Rendered inside the part's boundary: its effect runs when the part has hydrated. */
+function Hydrated({ part, children }: { part: object; children: ReactNode }) {
+  useEffect(() => release(part), [part]);
+  return children;
+}
 
 /**
  * A part of the page that is in the server's HTML like the rest, but whose code is not in the
@@ -37,9 +71,16 @@ export function hydrateLater<P extends object>(
   });
   if (!onServer) void start();
   function Part(props: P) {
+    const [part] = useState(() => ({}));
+    useEffect(() => {
+      if (!released.has(part)) waiting.add(part);
+      return () => release(part);
+    }, [part]);
     return (
       <Activity mode="visible">
-        <Lazy {...props} />
+        <Hydrated part={part}>
+          <Lazy {...props} />
+        </Hydrated>
       </Activity>
     );
   }

@@ -20,6 +20,7 @@ import { readSession, SESSION_KEY } from "@/platform/auth/session";
 import { sessionStore, startSession } from "@/platform/auth/session-store";
 import { endNavigation } from "./navigation-events";
 import { hydrationStore } from "./hydration";
+import { partsHydrated } from "@/lib/hydrate-later";
 
 function RouteTracker() {
   const pathname = usePathname();
@@ -91,9 +92,9 @@ export function AppEffects() {
       const returning = globalStore.getState().lastVisitVersion !== null;
       (await profiles).ensureCurrentProfile();
       hydrationStore.setState({ hydrated: true });
-      // The page is interactive and shows the player's stored values: what is typed from now on
-      // stays (the end-to-end tests wait for this mark before typing).
-      document.documentElement.dataset.ready = "true";
+      // The page is interactive, its parts hydrated later too, and shows the player's stored
+      // values: what is typed from now on stays (the end-to-end tests wait for this mark).
+      void partsHydrated().then(() => (document.documentElement.dataset.ready = "true"));
       // Loaded after the first paint: neither is needed to show the page.
       void import("@/platform/updates/update-check").then((updates) => updates.checkForUpdates());
       const consent = await import("@/platform/consent/consent-store");
