@@ -80,9 +80,9 @@ function answerCornerPanels(): void {
 let answerNewContexts = false;
 
 /**
- * After a page of the site loads, waits until it is interactive and has read the player's stores
- * (`<html data-ready>`): a player's typing before that may be replaced by the stored values, and a
- * test typing at once would race the page's scripts. Other responses (files, feeds) and other
+ * After a page of the site loads, waits until it is interactive, its parts hydrated later included,
+ * and has read the player's stores (`<html data-ready>`): a player's typing before that may be
+ * replaced by the stored values, and a test typing at once would race the page's scripts. Other responses (files, feeds) and other
  * sites (the mail sink's inbox) are left alone.
  */
 async function untilReady(page: Page, response: Response | null): Promise<void> {
