@@ -23,7 +23,7 @@ export function GbCardStart({ gbKey, gbs }: { gbKey: string; gbs: readonly GbLis
 }
 
 /** Star button: adds or removes this GB in the profile's favourites (docs/site.md §6). */
-export function BookmarkToggle({ gbKey }: { gbKey: string }) {
+function BookmarkToggle({ gbKey }: { gbKey: string }) {
   const t = useTranslations("gbInvestment.page");
   const bookmarked = useCurrentProfile((p) => p.bookmarks.some((b) => b.params.gb === gbKey));
   const toggle = () =>
