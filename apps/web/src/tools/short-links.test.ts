@@ -8,7 +8,7 @@ import fc from "fast-check";
 import { getGbLevels } from "@foe-toolbox/core/data/levels";
 import { listCampaignAges } from "@foe-toolbox/core/data/campaign";
 import { toggleConquered } from "@foe-toolbox/core/campaign-cost-engine";
-import { linkCodec, type ToolDefinition } from "@/platform/calculator/tool-contract";
+import { loadLinkCodec, type ToolDefinition } from "@/platform/calculator/tool-contract";
 import {
   canonicalQuery,
   expandQuery,
@@ -49,14 +49,14 @@ interface Case {
   minimal: string;
 }
 
-function toolCase<T, Link, Context, Extra>(
+async function toolCase<T, Link, Context, Extra>(
   name: string,
   tool: ToolDefinition<T, Link, Context, Extra>,
   context: Context,
   minimal: string,
   samples: string[],
-): Case {
-  const codec = linkCodec(tool, context);
+): Promise<Case> {
+  const codec = await loadLinkCodec(tool, context);
   if (!codec) throw new Error(`${name} has no encoder`);
   return {
     name,
@@ -66,7 +66,7 @@ function toolCase<T, Link, Context, Extra>(
   };
 }
 
-const CASES: Case[] = [
+const CASES: Case[] = await Promise.all([
   toolCase("cf-calculator", cfTool, undefined, "cfc_srq=0", [
     "cfc_ya=IronAge&cfc_ycfb=150&cfc_c=1000&cfc_s=2000&cfc_g=30&cfc_fp=40&cfc_orq=3&cfc_sp=500&cfc_srq=1&cfc_cq=4",
   ]),
@@ -108,7 +108,7 @@ const CASES: Case[] = [
     "gb=Capitol&from=10&to=20&rate=85&fp=30&prod=0",
     "gb=Observatory&from=1&to=10&p1=80&p2=95&rules=prestige",
   ]),
-];
+]);
 
 /** The default link of a case: every field of the defaults, with the page state they open with. */
 function defaultLink(c: Case): string {

@@ -41,14 +41,26 @@ export function readBoolean(params: URLSearchParams, key: string): boolean | und
 
 /**
  * The permalink state of this page visit, parsed once after mount (reading the URL after
- * hydration keeps the page statically rendered). `null` when the URL has no query.
+ * hydration keeps the page statically rendered). `null` when the URL has no query. `parse` may
+ * answer later (a tool whose link code loads first).
  */
-export function usePermalink<T>(parse: (params: URLSearchParams) => T | null): T | null {
+export function usePermalink<T>(
+  parse: (params: URLSearchParams) => T | null | Promise<T | null>,
+): T | null {
   const [state, setState] = useState<T | null>(null);
   useEffect(() => {
     const params = new URLSearchParams(window.location.search);
     if ([...params.keys()].length === 0) return;
-    setState(parse(params));
+    const parsed = parse(params);
+    if (!(parsed instanceof Promise)) {
+      setState(parsed);
+      return;
+    }
+    let live = true;
+    void parsed.then((value) => live && setState(value));
+    return () => {
+      live = false;
+    };
     // Parsed once per visit by design.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

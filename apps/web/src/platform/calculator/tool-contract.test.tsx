@@ -57,10 +57,11 @@ describe("useTool", () => {
     expect(result.current.tool.query).toBe("n=2");
   });
 
-  it("shows a link's values without saving them until the player keeps them", () => {
+  it("shows a link's values without saving them until the player keeps them", async () => {
     window.history.replaceState(null, "", "/demo?n=7");
     const { result } = renderHook(useDemo);
-    expect(result.current.tool.permalinkActive).toBe(true);
+    // Once the link code has loaded (it is not in the page's first scripts).
+    await waitFor(() => expect(result.current.tool.permalinkActive).toBe(true));
     expect(result.current.tool.value).toEqual({ n: 7 });
     act(() => result.current.tool.setValue({ n: 8 }));
     expect(result.current.tool.value).toEqual({ n: 8 });
@@ -114,7 +115,7 @@ describe("useTool", () => {
     // A visitor whose own Arc bonus is 50 opens the sender's 90.
     window.history.replaceState(null, "", "/arc?n=7");
     const second = renderHook(() => useTool(arcTool));
-    expect(second.result.current.value).toEqual({ n: 7, arc: 90 });
+    await waitFor(() => expect(second.result.current.value).toEqual({ n: 7, arc: 90 }));
   });
 
   it("never saves pageOnly fields in tools[key] (the rules of power-leveling, the thread helper)", () => {

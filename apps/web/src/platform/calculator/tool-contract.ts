@@ -16,9 +16,24 @@ import {
   type ProfileData,
 } from "@/platform/profiles/profile-store";
 import { usePermalink } from "./permalink";
-import { expandQuery, shortQuery, type LinkCodec } from "./short-link";
+import type { LinkCodec } from "./short-link";
 
 export type SetState<T> = (update: T | ((previous: T) => T)) => void;
+
+/** The page state (`extra`) a link opens with: see `permalink.extraOf`. */
+export type ExtraOf<Link, Context, Extra> = (
+  link: Link,
+  params: URLSearchParams,
+  context: Context,
+) => Extra;
+
+/**
+ * An `extraOf` kept out of the page's first scripts: loaded when a link is opened or shortened
+ * (both happen after the page is interactive), e.g. `{ load: () => import("./x").then(...) }`.
+ */
+export interface LazyExtraOf<Link, Context, Extra> {
+  load: () => Promise<ExtraOf<Link, Context, Extra>>;
+}
 
 /**
  * Where a tool's value lives in the profile: `select` picks the stored pieces (a value, or an
@@ -66,8 +81,9 @@ export interface ToolDefinition<T, Link = T, Context = void, Extra = void> {
     /**
      * The page state (`extra`) a link opens with, for tools whose link carries more than the value
      * (the trade tab, the GB page's panels, the rules): without it such a link is not shortened.
+     * A large one is given as a `LazyExtraOf` (the GB page's, which reads the panels' state).
      */
-    extraOf?: (link: Link, params: URLSearchParams, context: Context) => Extra;
+    extraOf?: ExtraOf<Link, Context, Extra> | LazyExtraOf<Link, Context, Extra>;
     /** While a link is open, the address follows the edits (reloading or sharing keeps them). */
     followAddress?: boolean;
   };
@@ -136,17 +152,19 @@ export function useTool<T, Link = T, Context = void, Extra = void>(
   );
   // Page state in the link (`extra`) that the tool cannot read back: links stay full.
   const unreadable = options.extra !== undefined && !tool.permalink.extraOf;
-  const codec = useMemo(
-    () => (unreadable ? null : linkCodec(tool, context)),
-    [unreadable, tool, context],
+  const shortened = !unreadable && tool.permalink.encode !== undefined;
+  const links = useMemo(
+    () => (shortened ? linkLoader(tool, context) : null),
+    [shortened, tool, context],
   );
   // A short link opens over the defaults, never over the visitor's saved values.
-  const link = usePermalink((params) =>
-    tool.permalink.parse(
-      codec ? new URLSearchParams(expandQuery(codec, params.toString())) : params,
-      context,
-    ),
-  );
+  const link = usePermalink((params) => {
+    const parse = (query: URLSearchParams) => tool.permalink.parse(query, context);
+    if (!links) return parse(params);
+    return links().then((loaded) =>
+      parse(loaded ? new URLSearchParams(loaded.expand(params.toString())) : params),
+    );
+  });
   const linked = useMemo(
     () =>
       link === null
@@ -161,7 +179,7 @@ export function useTool<T, Link = T, Context = void, Extra = void>(
   // A tool whose link carries page state gets its query here only when the page gives that state.
   const encodes = !tool.permalink.extraOf || options.extra !== undefined;
   const full = encodes ? encodeValue(tool, state.value, options.extra?.(link), context) : "";
-  const query = useShortQuery(codec, full);
+  const query = useShortQuery(links, full);
   const follow = tool.permalink.followAddress === true;
 
   useEffect(() => {
@@ -196,20 +214,47 @@ function encodeValue<T, Link, Context, Extra>(
 /**
  * The tool's links as pure functions over `context` (`short-link.ts`); null when its links are
  * not shortened (no encoder, or page state in the link that `extraOf` cannot read back).
+ * Asynchronous: the shortening code (and a `LazyExtraOf`) is not in the page's first scripts.
  */
-export function linkCodec<T, Link, Context, Extra>(
+export async function loadLinkCodec<T, Link, Context, Extra>(
   tool: ToolDefinition<T, Link, Context, Extra>,
   context: Context,
-): LinkCodec<T, Link, Extra> | null {
+): Promise<LinkCodec<T, Link, Extra> | null> {
   const { parse, value, encode, extraOf } = tool.permalink;
   if (!encode) return null;
+  const extra = typeof extraOf === "object" ? await extraOf.load() : extraOf;
   return {
     parse: (params) => parse(params, context),
     open: (link, saved) => (value ? value(link, saved) : (link as unknown as T)),
-    extraOf: (link, params) => (extraOf ? extraOf(link, params, context) : (undefined as Extra)),
+    extraOf: (link, params) => (extra ? extra(link, params, context) : (undefined as Extra)),
     encode: (v, extra) => encode(v, extra, context),
     defaults: tool.sanitize(undefined, context),
   };
+}
+
+/** A tool's links, once their code is loaded: a short link opened in full, a full link shortened. */
+interface LoadedLinks {
+  expand: (query: string) => string;
+  shorten: (full: string) => string;
+}
+
+/**
+ * Loads the tool's link code once, when a page first needs it (a link to open, a link to
+ * shorten); the promise resolves to null when the tool's links are not shortened.
+ */
+function linkLoader<T, Link, Context, Extra>(
+  tool: ToolDefinition<T, Link, Context, Extra>,
+  context: Context,
+): () => Promise<LoadedLinks | null> {
+  let loaded: Promise<LoadedLinks | null> | undefined;
+  return () =>
+    (loaded ??= Promise.all([loadLinkCodec(tool, context), import("./short-link")]).then(
+      ([codec, links]) =>
+        codec && {
+          expand: (query) => links.expandQuery(codec, query),
+          shorten: (full) => links.shortQuery(codec, full),
+        },
+    ));
 }
 
 /**
@@ -217,13 +262,13 @@ export function linkCodec<T, Link, Context, Extra>(
  * `context` as the page gives it to `useTool`. A page that builds its own full query (with the
  * rules, the leveling order's levels) shortens it here.
  */
-export function shortToolQuery<T, Link, Context, Extra>(
+export async function shortToolQuery<T, Link, Context, Extra>(
   tool: ToolDefinition<T, Link, Context, Extra>,
   full: string,
   context: Context,
-): string {
-  const codec = full ? linkCodec(tool, context) : null;
-  return codec ? shortQuery(codec, full) : full;
+): Promise<string> {
+  const links = full ? await linkLoader(tool, context)() : null;
+  return links ? links.shorten(full) : full;
 }
 
 /**
@@ -234,26 +279,34 @@ export function useShortToolQuery<T, Link, Context, Extra>(
   full: string,
   context: Context,
 ): string {
-  const codec = useMemo(() => linkCodec(tool, context), [tool, context]);
-  return useShortQuery(codec, full);
+  const links = useMemo(() => linkLoader(tool, context), [tool, context]);
+  return useShortQuery(links, full);
 }
 
 /**
  * The short form of the link `full`, worked out when the browser is idle: the search parses and
  * encodes the link once per field (half of a level change's work on the GB page), and neither the
- * player's input nor the page's start waits for it. Until then the full link stands in: it opens
- * the same page.
+ * player's input nor the page's start waits for it (nor for its code). Until then the full link
+ * stands in: it opens the same page.
  */
-function useShortQuery<T, Link, Extra>(
-  codec: LinkCodec<T, Link, Extra> | null,
-  full: string,
-): string {
-  const [short, setShort] = useState<{ codec: unknown; full: string; query: string } | null>(null);
+function useShortQuery(links: (() => Promise<LoadedLinks | null>) | null, full: string): string {
+  const [short, setShort] = useState<{ links: unknown; full: string; query: string } | null>(null);
   useEffect(() => {
-    if (!codec || !full) return;
-    return whenIdle(() => setShort({ codec, full, query: shortQuery(codec, full) }), IDLE_LINK);
-  }, [codec, full]);
-  return short && short.codec === codec && short.full === full ? short.query : full;
+    if (!links || !full) return;
+    let live = true;
+    const cancel = whenIdle(
+      () =>
+        void links().then((loaded) => {
+          if (live && loaded) setShort({ links, full, query: loaded.shorten(full) });
+        }),
+      IDLE_LINK,
+    );
+    return () => {
+      live = false;
+      cancel();
+    };
+  }, [links, full]);
+  return short && short.links === links && short.full === full ? short.query : full;
 }
 
 /** The short link follows an edit within half a second, even while the page stays busy. */

@@ -7,7 +7,6 @@ import type { GbLevel } from "@foe-toolbox/core/data/levels";
 import type { PermalinkValue } from "@/platform/calculator/permalink";
 import type { ProfileData } from "@/platform/profiles/profile-store";
 import type { ToolDefinition } from "@/platform/calculator/tool-contract";
-import { gbLinkExtra } from "./gb-link-extra";
 import {
   DEFAULT_GOLD_ARC,
   gbPermalinkQuery,
@@ -140,6 +139,7 @@ export const gbInvestmentTool: ToolDefinition<GbPageState, GbLink, GbContext, Gb
     },
     value: fromLink,
     encode: encodeGbPage,
-    extraOf: gbLinkExtra,
+    // It reads the secure box's and the promotion messages' state: loaded with the link code.
+    extraOf: { load: () => import("./gb-link-extra").then((m) => m.gbLinkExtra) },
   },
 };

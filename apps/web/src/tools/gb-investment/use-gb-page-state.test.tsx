@@ -4,7 +4,7 @@
  * they did, and saving keeps what other tools store under the same GB.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { act, cleanup, renderHook } from "@testing-library/react";
+import { act, cleanup, renderHook, waitFor } from "@testing-library/react";
 import { getGbLevels } from "@foe-toolbox/core/data/levels";
 import {
   ensureCurrentProfile,
@@ -101,15 +101,15 @@ describe("useGbPageState", () => {
     expect(arc.gblo).toEqual({ targetLevel: 40 });
   });
 
-  it("opens a link of the earlier site without saving it until the player keeps it", () => {
+  it("opens a link of the earlier site without saving it until the player keeps it", async () => {
     const query =
       "gbi_tab=0&gbi_l=25&gbi_oi=40&gbi_ipg=90&gbi_yab=87.5&gbi_ss=0" +
       "&gbi_ip=%5B%7B%22value%22%3A120%2C%22isPotentialSniper%22%3Afalse%7D%5D" +
       "&gbi_p1=90&gbi_p2=90&gbi_p3=90&gbi_p4=90&gbi_p5=80&gbi_pFree1=1&gbi_pFree2=0";
     window.history.replaceState(null, "", `/gb-investment/The_Arc?${query}`);
     const { result } = renderHook(usePage);
+    await waitFor(() => expect(result.current.page.permalinkActive).toBe(true));
     const { page } = result.current;
-    expect(page.permalinkActive).toBe(true);
     expect(page.state.settings.tab).toBe(0);
     expect(page.state.settings.ownerView.level).toBe(25);
     expect(page.state.settings.ownerView.investorParticipation).toEqual([
@@ -167,10 +167,11 @@ describe("useGbPageState", () => {
     expect(result.current.page.query).toMatch(/&rules=prestige$/);
   });
 
-  it("shows a rules=prestige link under Prestige whatever the setting, until kept", () => {
+  it("shows a rules=prestige link under Prestige whatever the setting, until kept", async () => {
     const query = "gbi_tab=0&gbi_l=25&gbi_p7=70&gbi_yabg=19&rules=prestige";
     window.history.replaceState(null, "", `/gb-investment/The_Arc?${query}`);
     const { result } = renderHook(usePage);
+    await waitFor(() => expect(result.current.page.permalinkActive).toBe(true));
     expect(result.current.page.rules).toEqual({ rules: "prestige", fromLink: true });
     expect(result.current.page.state.ownerArcGold).toBe(19);
     expect(result.current.page.state.settings.ownerView.investorPercentageCustom).toEqual([
