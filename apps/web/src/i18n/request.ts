@@ -1,5 +1,6 @@
 import { getRequestConfig } from "next-intl/server";
-import { LOCALE_INFO, toLocale } from "./locales";
+import { LOCALE_INFO } from "./locale-info";
+import { toLocale } from "./locales";
 import { loadMessages } from "./messages";
 
 export default getRequestConfig(async ({ requestLocale }) => {

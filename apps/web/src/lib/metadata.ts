@@ -3,7 +3,8 @@
  * hreflang alternates for all 16 languages (+ x-default), Open Graph and Twitter tags.
  */
 import type { Metadata } from "next";
-import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES, localizedPath, type Locale } from "@/i18n/locales";
+import { LOCALE_INFO } from "@/i18n/locale-info";
+import { DEFAULT_LOCALE, LOCALES, localizedPath, type Locale } from "@/i18n/locales";
 import { siteConfig } from "./site-config";
 
 export function absoluteUrl(path: string): string {

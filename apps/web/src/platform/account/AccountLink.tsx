@@ -2,7 +2,7 @@
 /** The header's account entry: "Log in" when logged out, the username (to the account page) when logged in. */
 import { useTranslations } from "next-intl";
 import { CircleUserRound, LogIn } from "@/ui/icons/shell";
-import { useSession } from "@/platform/auth/session-store";
+import { useSession } from "@/platform/auth/session-state";
 import { AppLink } from "@/platform/shell/AppLink";
 import { routePath } from "@/i18n/routes";
 

@@ -5,31 +5,13 @@
  * it. Register (after the e-mail is confirmed), login and reset password log in; logout clears the
  * user and the tokens, and "Log out" (`endSession`) also ends the session on the server.
  */
-import { createStore } from "zustand/vanilla";
-import { useStore } from "zustand";
 import type { AccountApi } from "./api";
-import { toApiError, type ApiError, type AuthResult, type User } from "./model";
+import { toApiError, type AuthResult } from "./model";
 import { clearSession, newSession, readSession, writeSession } from "./session";
+import { sessionStore } from "./session-state";
 
-export type SessionStatus = "starting" | "loggedOut" | "loggedIn";
-
-export interface SessionState {
-  status: SessionStatus;
-  /** Null while logged out, or logged in but not fetched yet (backend unreachable). */
-  user: User | null;
-  /** The last start-up or refresh failure that kept the token (unreachable, server error). */
-  problem: ApiError | null;
-}
-
-export const sessionStore = createStore<SessionState>()(() => ({
-  status: "starting",
-  user: null,
-  problem: null,
-}));
-
-export function useSession<U>(selector: (s: SessionState) => U): U {
-  return useStore(sessionStore, selector);
-}
+export { sessionStore, useSession } from "./session-state";
+export type { SessionState, SessionStatus } from "./session-state";
 
 /** Reads the stored token and fetches its user (start, another tab logging in or out, "try again"). */
 export async function startSession(api: Pick<AccountApi, "me">): Promise<void> {

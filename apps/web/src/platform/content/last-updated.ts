@@ -2,7 +2,8 @@
  * "Last updated" dates of the legal pages: each page keeps its date as an ISO constant
  * (`YYYY-MM-DD`) in its code, shown in the visitor's language.
  */
-import { LOCALE_INFO, type Locale } from "@/i18n/locales";
+import { LOCALE_INFO } from "@/i18n/locale-info";
+import type { Locale } from "@/i18n/locales";
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 

@@ -3,7 +3,8 @@
  * 100 % green, ≥ 80 % blue, ≥ 50 % orange, else red. Server-rendered: no script.
  */
 import { getTranslations } from "next-intl/server";
-import { LOCALE_INFO, LOCALES_BY_ENGLISH_NAME, type Locale } from "@/i18n/locales";
+import { LOCALE_INFO, LOCALES_BY_ENGLISH_NAME } from "@/i18n/locale-info";
+import type { Locale } from "@/i18n/locales";
 import { progressColour, type ProgressColour } from "@/i18n/translation-progress";
 
 const BAR_CLASS: Record<ProgressColour, string> = {

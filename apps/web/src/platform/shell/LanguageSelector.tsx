@@ -1,13 +1,8 @@
 "use client";
 import { useLocale, useTranslations } from "next-intl";
 import { usePathname, useRouter } from "@/i18n/navigation";
-import {
-  languageNameIn,
-  localeCookie,
-  LOCALE_INFO,
-  LOCALES_BY_NATIVE_NAME,
-  type Locale,
-} from "@/i18n/locales";
+import { LOCALE_INFO, LOCALES_BY_NATIVE_NAME } from "@/i18n/locale-info";
+import { languageNameIn, localeCookie, type Locale } from "@/i18n/locales";
 import { Dropdown, menuEntryClass } from "./Dropdown";
 
 /** Remembers a language choice in the `locale` cookie (docs/site.md §22). */

@@ -4,7 +4,8 @@ import { hasFeature } from "@/platform/registry";
 import { AppLink } from "@/platform/shell/AppLink";
 import { Modal } from "@/platform/shell/Modal";
 import { buttonClass } from "@/ui/button";
-import { LOCALE_INFO, type Locale } from "@/i18n/locales";
+import { LOCALE_INFO } from "@/i18n/locale-info";
+import type { Locale } from "@/i18n/locales";
 import { routePath } from "@/i18n/routes";
 
 /** The dialog of the incomplete-translation notice; either button marks it as read. */
