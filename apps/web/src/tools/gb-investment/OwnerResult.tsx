@@ -1,16 +1,20 @@
 "use client";
 /** The owner table of one level: progress, one row (or card) per place, extra investors, totals. */
+import dynamic from "next/dynamic";
 import { useFormatter, useTranslations } from "next-intl";
 import type { LevelInvestmentResult } from "@foe-toolbox/core/gb-investment";
 import { TableCardChoice } from "@/platform/settings/TableCardChoice";
 import { Card } from "@/ui/Card";
 import { DataTable } from "@/ui/DataTable";
 import { sumOf } from "./gb-state";
-import { ExtraInvestors } from "./ExtraInvestors";
 import { useOwnerColumns, type OwnerColumnsInput } from "./owner-columns";
 import type { LevelBonusInfo } from "./owner-props";
 import { OwnerProgress } from "./OwnerProgress";
 import { OwnerTotals } from "./OwnerTotals";
+
+// Shown only with more investors than the level has places, never in the server's HTML: its code
+// loads when such an investor is listed.
+const ExtraInvestors = dynamic(() => import("./ExtraInvestors").then((m) => m.ExtraInvestors));
 
 export function OwnerResult(
   props: OwnerColumnsInput &

@@ -141,6 +141,51 @@ describe("<OwnerView>", () => {
     ).toHaveProperty("checked", true);
   });
 
+  it("lists the investors beyond the places on request, each with its sniper flag", async () => {
+    const user = userEvent.setup();
+    const investorParticipation = [100, 90, 80, 70, 60, 5, 4].map((value) => ({
+      value,
+      isPotentialSniper: false,
+    }));
+    render(
+      <Harness
+        gbKey="Observatory"
+        init={(s) => ({
+          ...s,
+          settings: {
+            ...s.settings,
+            ownerView: { ...s.settings.ownerView, investorParticipation },
+          },
+        })}
+      />,
+    );
+    const { extraInvestors } = computeLevelInvestment({
+      levels: getGbLevels("Observatory")! as never,
+      level: 10,
+      investorPercentages: [90, 90, 90, 90, 90],
+      investors: investorParticipation,
+    });
+    expect(extraInvestors.length).toBeGreaterThan(1);
+    // Its code loads when there is such an investor (never in the server's HTML).
+    const toggle = await screen.findByTestId("owner-extra-toggle");
+    expect(toggle.textContent).toBe(`Show ${extraInvestors.length} extra investors`);
+    expect(screen.queryByTestId("owner-extra")).toBeNull();
+    await user.click(toggle);
+    const list = screen.getByTestId("owner-extra");
+    expect(within(list).getAllByRole("listitem")).toHaveLength(extraInvestors.length);
+    const last = extraInvestors.at(-1)!;
+    expect(within(list).getByText(`Extra investor ${last.position}`).nextSibling?.textContent).toBe(
+      String(last.participation),
+    );
+    const box = within(list).getByRole("checkbox", {
+      name: `Extra investor ${last.position} is a potential sniper`,
+    });
+    await user.click(box);
+    expect(box).toHaveProperty("checked", true);
+    const chips = within(screen.getByTestId("investor-list")).getAllByRole("listitem");
+    expect(chips[last.investorIndex]!.textContent).toBe(`${last.participation}(potential sniper)`);
+  });
+
   it("shows the progress bar as soon as an investor is listed, even with 0 FP", () => {
     render(
       <Harness
