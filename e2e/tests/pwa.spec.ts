@@ -1,5 +1,6 @@
 import { getGbName } from "@foe-toolbox/core/data/gb-names";
 import { expect, localePath, message, test } from "./fixtures";
+import type { BrowserContext } from "@playwright/test";
 
 test.use({ serviceWorkers: "allow" });
 
@@ -28,6 +29,16 @@ test("the manifest parses with the required fields and icons", async ({ request 
   }
 });
 
+/**
+ * Chromium (150 here) applies a context's offline emulation to the network but not to
+ * `navigator.onLine` of a document loaded after it was set (a reload, a navigation): set it again,
+ * as a connection that drops, so the page hears the browser say it is offline.
+ */
+async function browserSaysOffline(context: BrowserContext) {
+  await context.setOffline(false);
+  await context.setOffline(true);
+}
+
 test("/sw.js registers and a visited page opens offline", async ({ page, context }) => {
   await page.goto("/");
   const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
@@ -42,6 +53,7 @@ test("/sw.js registers and a visited page opens offline", async ({ page, context
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("FoE Toolbox");
+  await browserSaysOffline(context);
   await expect(page.getByTestId("offline-notice")).toBeVisible();
   await context.setOffline(false);
 });
@@ -84,6 +96,7 @@ for (const locale of ["en", "de"]) {
     await expect(
       page.getByTestId("owner-row-1").locator('[data-column="preparation"] [data-value]'),
     ).toHaveText(/\d/);
+    await browserSaysOffline(context);
     await expect(page.getByTestId("offline-notice")).toBeVisible();
 
     await page.goto(localePath(locale, "/trade"));
