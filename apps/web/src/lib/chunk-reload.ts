@@ -42,3 +42,23 @@ export function reloadAfterChunkError(): boolean {
   window.location.reload();
   return true;
 }
+
+/**
+ * Reloads once (`reloadAfterChunkError`) when a chunk fails to load anywhere in the page: an error
+ * event, or a rejected `import()` nobody handled. Registered as the app starts
+ * (instrumentation-client.ts), before any lazy part is requested. Returns the unregister function.
+ */
+export function guardChunkErrors(target: Window): () => void {
+  const onError = (event: ErrorEvent) => {
+    if (isChunkLoadError(event.error ?? { message: event.message })) reloadAfterChunkError();
+  };
+  const onRejection = (event: PromiseRejectionEvent) => {
+    if (isChunkLoadError(event.reason)) reloadAfterChunkError();
+  };
+  target.addEventListener("error", onError);
+  target.addEventListener("unhandledrejection", onRejection);
+  return () => {
+    target.removeEventListener("error", onError);
+    target.removeEventListener("unhandledrejection", onRejection);
+  };
+}

@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { NextIntlClientProvider } from "next-intl";
 import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
 import { ThemeProvider } from "@/platform/shell/ThemeProvider";
-import { AppEffects } from "@/platform/shell/AppEffects";
+import { LazyAppEffects } from "@/platform/shell/LazyAppEffects";
 import { Footer } from "@/platform/shell/Footer";
 import { LazyHeader } from "@/platform/shell/LazyHeader";
 import { ProgressBar } from "@/platform/shell/ProgressBar";
@@ -13,7 +13,8 @@ import { LazyTranslationNotice } from "@/platform/translation-notice/LazyTransla
 import { incompleteLocales } from "@/i18n/incomplete-locales";
 import { translationProgress } from "@/i18n/translation-progress.server";
 import { MAIN_ID } from "@/platform/shell/navigation-events";
-import { LOCALE_INFO, LOCALES, isLocale } from "@/i18n/locales";
+import { LOCALE_INFO } from "@/i18n/locale-info";
+import { LOCALES, isLocale } from "@/i18n/locales";
 import { pickMessages, SHELL_NAMESPACES } from "@/i18n/messages";
 import { THEME_COLOR, DARK_BACKGROUND_COLOR } from "@/lib/design-tokens";
 import { consentPendingScript } from "@/platform/consent/consent-pending-script";
@@ -98,7 +99,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
             <ScrollToTop />
             <LazyToasts />
             <LazyTranslationNotice incomplete={incomplete} />
-            <AppEffects />
+            <LazyAppEffects />
           </ThemeProvider>
         </NextIntlClientProvider>
       </body>

@@ -2,8 +2,9 @@
 /**
  * Client-side start-up work of the shell: hydrate the persisted stores, make sure a profile
  * exists, track the route, end navigations, keep the colour mode in line with the settings,
- * guard against failed chunk loads, settle the consent, check for updates, start error reporting
- * (once allowed) and the service worker.
+ * settle the consent, check for updates, start error reporting (once allowed) and the service
+ * worker. None of it draws anything: it is mounted after hydration from its own chunk
+ * (LazyAppEffects.tsx), and failed chunk loads are guarded from the start (instrumentation-client).
  */
 import { Suspense, useEffect } from "react";
 import { useSearchParams } from "next/navigation";
@@ -14,10 +15,9 @@ import { globalStore, useGlobalSettings } from "@/platform/settings/global-store
 import { hydrateStores } from "@/lib/storage/persisted-store";
 import { recordRoute } from "@/lib/route-state";
 import { setPrefetcher } from "@/lib/prefetch";
-import { isChunkLoadError, reloadAfterChunkError } from "@/lib/chunk-reload";
 import { themeForMode } from "@/lib/color-scheme";
 import { readSession, SESSION_KEY } from "@/platform/auth/session";
-import { sessionStore, startSession } from "@/platform/auth/session-store";
+import { sessionStore } from "@/platform/auth/session-state";
 import { endNavigation } from "./navigation-events";
 import { hydrationStore } from "./hydration";
 import { partsHydrated } from "@/lib/hydrate-later";
@@ -59,13 +59,17 @@ function AccountStart() {
   useEffect(() => {
     const otherDeviceName = (name: string) => t("otherDevice", { name });
     const load = () =>
-      Promise.all([import("@/platform/sync/start"), import("@/platform/auth/api")]);
+      Promise.all([
+        import("@/platform/sync/start"),
+        import("@/platform/auth/api"),
+        import("@/platform/auth/session-store"),
+      ]);
     if (readSession()) void load().then(([{ startAccount }]) => startAccount(otherDeviceName));
     else if (sessionStore.getState().status === "starting")
       sessionStore.setState({ status: "loggedOut" });
     const onStorage = (event: StorageEvent) => {
       if (event.key !== SESSION_KEY && event.key !== null) return;
-      void load().then(([{ startAccount }, { accountApi }]) => {
+      void load().then(([{ startAccount }, { accountApi }, { startSession }]) => {
         startAccount(otherDeviceName);
         void startSession(accountApi);
       });
@@ -107,21 +111,9 @@ export function AppEffects() {
       });
     });
     setPrefetcher((href) => router.prefetch(href));
-    const onError = (event: ErrorEvent) => {
-      if (isChunkLoadError(event.error ?? { message: event.message })) reloadAfterChunkError();
-    };
-    const onRejection = (event: PromiseRejectionEvent) => {
-      if (isChunkLoadError(event.reason)) reloadAfterChunkError();
-    };
-    window.addEventListener("error", onError);
-    window.addEventListener("unhandledrejection", onRejection);
     // Not needed to show the page either (the toasts' translations reach it through LazyToasts).
     void import("@/lib/pwa/register").then((pwa) => pwa.registerServiceWorker());
-    return () => {
-      stopWaitingForConsent();
-      window.removeEventListener("error", onError);
-      window.removeEventListener("unhandledrejection", onRejection);
-    };
+    return () => stopWaitingForConsent();
   }, [router]);
   return (
     <>
