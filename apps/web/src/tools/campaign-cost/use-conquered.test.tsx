@@ -60,7 +60,7 @@ describe("useConquered", () => {
     );
   });
 
-  it("shows a link's sectors without saving them until the player keeps them", () => {
+  it("shows a link's sectors without saving them until the player keeps them", async () => {
     const linked = hymir([false, true, true]);
     window.history.replaceState(
       null,
@@ -68,7 +68,8 @@ describe("useConquered", () => {
       `/campaign-cost?age=BronzeAge&province=Hymir&c=${encodeConquered(data, linked)}`,
     );
     const { result } = renderHook(useCampaign);
-    expect(result.current.state.permalinkActive).toBe(true);
+    // Once the link code has loaded.
+    await waitFor(() => expect(result.current.state.permalinkActive).toBe(true));
     expect(result.current.state.conquered).toEqual(linked);
     act(() => result.current.state.set({ age: "BronzeAge", province: "Hymir", sector: 0 }, true));
     expect(result.current.state.conquered).toEqual(hymir([true, true, true]));
@@ -80,9 +81,11 @@ describe("useConquered", () => {
     expect(result.current.stored).toEqual(hymir([true, true, true]));
   });
 
-  it("keeps the player's sectors for a link that only names the table", () => {
+  it("keeps the player's sectors for a link that only names the table", async () => {
     window.history.replaceState(null, "", "/campaign-cost?age=BronzeAge&province=Hymir");
     const { result } = renderHook(useCampaign);
+    // The link is read once its code has loaded: give it that time, as the page would.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
     expect(result.current.state.permalinkActive).toBe(false);
     expect(result.current.state.conquered).toEqual(hymir([true]));
   });

@@ -75,7 +75,7 @@ describe("<CfCalculator>", () => {
     expect(screen.getByTestId("cf-second-rq")).toBeTruthy();
   });
 
-  it("opens a permalink without touching the profile", () => {
+  it("opens a permalink without touching the profile", async () => {
     window.history.replaceState(
       null,
       "",
@@ -89,7 +89,7 @@ describe("<CfCalculator>", () => {
       supplies: 35000,
       cumulativeQuests: 3,
     });
-    expect(screen.getByTestId("permalink-mode")).toBeTruthy();
+    expect(await screen.findByTestId("permalink-mode")).toBeTruthy();
     expect((screen.getByLabelText("Cumulative quests") as HTMLInputElement).value).toBe("3");
     expect(within(screen.getByTestId("cf-returns")).getAllByRole("row")).toHaveLength(
       1 + expected.returns.length,

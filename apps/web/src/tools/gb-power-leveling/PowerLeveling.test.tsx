@@ -74,7 +74,8 @@ describe("<PowerLeveling>", () => {
   it("copies the level's message as the GB page builds it with the profile's template", async () => {
     const writeText = vi.spyOn(navigator.clipboard, "writeText").mockResolvedValue(undefined);
     renderTool("gb=The_Arc&from=9&to=12");
-    const button = await screen.findByTestId("gbpl-copy-10");
+    await waitFor(() => expect(screen.getByTestId("gbpl-place-10-1").textContent).toBe("P1: 209"));
+    const button = screen.getByTestId("gbpl-copy-10");
     fireEvent.click(button);
     const profile = defaultProfileData();
     const expected = buildGbPromotionMessages({
@@ -94,7 +95,12 @@ describe("<PowerLeveling>", () => {
 
   it("keeps the last plan and says why beside the field when the input is wrong", async () => {
     renderTool("gb=The_Arc&from=9&to=12");
-    await screen.findByTestId("gbpl-place-10-1");
+    // The link's plan (once the link code has loaded), not the defaults'.
+    await waitFor(() =>
+      expect(screen.getByTestId("gbpl-summary").textContent).toContain(
+        "Taking The Arc from level 9 to 12",
+      ),
+    );
     fireEvent.change(screen.getByTestId("gbpl-to"), { target: { value: "5000" } });
     await waitFor(() =>
       expect(document.getElementById("gbpl-to-error")?.textContent).toBe(

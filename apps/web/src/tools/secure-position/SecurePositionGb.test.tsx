@@ -62,7 +62,9 @@ describe("<SecurePositionTool> on a GB level", () => {
       "/secure-position?sp_gb=Observatory&sp_lvl=133&rules=prestige",
     );
     renderWithIntl(<SecurePositionTool gbs={GBS} />, NS);
-    expect((await screen.findByTestId("sp-rules")).getAttribute("data-rules")).toBe("prestige");
+    await waitFor(() =>
+      expect(screen.getByTestId("sp-rules").getAttribute("data-rules")).toBe("prestige"),
+    );
     await screen.findByText("1 (1,180 FP)");
     const places = computePrestigeRewards({ level: 133, cost: 13551 }).places;
     expect(placeTexts()).toEqual(places.map((p) => `${p.place} (${p.fp.toLocaleString("en")} FP)`));

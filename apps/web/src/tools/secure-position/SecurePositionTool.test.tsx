@@ -164,7 +164,9 @@ describe("<SecurePositionTool>", () => {
     window.history.replaceState(null, "", "/secure-position?sp_lc=3357&sp_ftr=915&sp_yab=80");
     renderWithIntl(<SecurePositionTool />, NS);
     expect(await screen.findByTestId("permalink-mode")).toBeTruthy();
-    expect((screen.getByLabelText("Level cost (FP)") as HTMLInputElement).value).toBe("3357");
+    await waitFor(() =>
+      expect((screen.getByLabelText("Level cost (FP)") as HTMLInputElement).value).toBe("3357"),
+    );
     expect((screen.getByLabelText("Your Arc bonus (%)") as HTMLInputElement).value).toBe("80");
     const expected = computeSecurePosition({
       levelCost: 3357,
