@@ -296,9 +296,15 @@ function useShortQuery(links: (() => Promise<LoadedLinks | null>) | null, full: 
     let live = true;
     const cancel = whenIdle(
       () =>
-        void links().then((loaded) => {
-          if (live && loaded) setShort({ links, full, query: loaded.shorten(full) });
-        }),
+        void links().then(
+          (loaded) => {
+            if (live && loaded) setShort({ links, full, query: loaded.shorten(full) });
+          },
+          // The code could not load (offline without it, or replaced by a new version): the
+          // full link stays, which opens the same, rather than a reload that would drop what a
+          // link's page holds.
+          () => {},
+        ),
       IDLE_LINK,
     );
     return () => {
