@@ -2,7 +2,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { ApiError, type AccountApi, type User } from "./api";
 import { SESSION_KEY, newSession, readSession, writeSession } from "./session";
-import { endSession, logIn, logOut, sessionStore, startSession } from "./session-store";
+import { sessionStore } from "./session-state";
+import { endSession, logIn, logOut, startSession } from "./session-store";
 
 const user: User = {
   id: 1,

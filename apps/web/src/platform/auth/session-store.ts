@@ -10,9 +10,6 @@ import { toApiError, type AuthResult } from "./model";
 import { clearSession, newSession, readSession, writeSession } from "./session";
 import { sessionStore } from "./session-state";
 
-export { sessionStore, useSession } from "./session-state";
-export type { SessionState, SessionStatus } from "./session-state";
-
 /** Reads the stored token and fetches its user (start, another tab logging in or out, "try again"). */
 export async function startSession(api: Pick<AccountApi, "me">): Promise<void> {
   const session = readSession();

@@ -3,12 +3,8 @@
  * account page): the session check and, while logged in, the sync engine.
  */
 import { accountApi } from "@/platform/auth/api";
-import {
-  logOut,
-  sessionStore,
-  startSession,
-  type SessionState,
-} from "@/platform/auth/session-store";
+import { sessionStore, type SessionState } from "@/platform/auth/session-state";
+import { logOut, startSession } from "@/platform/auth/session-store";
 import { createSyncEngine, type SyncEngine } from "./engine";
 
 let engine: SyncEngine | null = null;
