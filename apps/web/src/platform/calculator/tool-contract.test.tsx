@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, cleanup, renderHook, waitFor } from "@testing-library/react";
 import {
   ensureCurrentProfile,
@@ -9,6 +9,8 @@ import {
 import { globalStore } from "@/platform/settings/global-store";
 import { readNumber } from "./permalink";
 import { useTool, type ToolDefinition } from "./tool-contract";
+// Loaded before the clock is faked, so that the page's import of it resolves at once.
+import "./short-link";
 
 interface Demo {
   n: number;
@@ -116,6 +118,38 @@ describe("useTool", () => {
     window.history.replaceState(null, "", "/arc?n=7");
     const second = renderHook(() => useTool(arcTool));
     await waitFor(() => expect(second.result.current.value).toEqual({ n: 7, arc: 90 }));
+  });
+
+  it("shortens a link once the player pauses, not between the keys of a number", async () => {
+    const seen: string[] = [];
+    const countedTool: ToolDefinition<Demo> = {
+      ...demoTool,
+      key: "counted",
+      permalink: {
+        ...demoTool.permalink!,
+        parse: (params) => {
+          seen.push(params.toString());
+          return demoTool.permalink!.parse(params);
+        },
+      },
+    };
+    window.history.replaceState(null, "", "/counted");
+    vi.useFakeTimers();
+    try {
+      const { result } = renderHook(() => useTool(countedTool));
+      // Typing 2, 3, 4: a key every 100 ms.
+      for (const n of [2, 23, 234]) {
+        act(() => result.current.setValue({ n }));
+        await act(() => vi.advanceTimersByTimeAsync(100));
+      }
+      expect(seen).toEqual([]);
+      await act(() => vi.advanceTimersByTimeAsync(1_000));
+      expect(seen.length).toBeGreaterThan(0);
+      expect(seen.every((query) => query === "n=234")).toBe(true);
+      expect(result.current.query).toBe("n=234");
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("never saves pageOnly fields in tools[key] (the rules of power-leveling, the thread helper)", () => {

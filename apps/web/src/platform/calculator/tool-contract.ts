@@ -284,8 +284,10 @@ export function useShortToolQuery<T, Link, Context, Extra>(
 }
 
 /**
- * The short form of the link `full`, worked out when the browser is idle: the search parses and
- * encodes the link once per field (half of a level change's work on the GB page), and neither the
+ * The short form of the link `full`, worked out once the link has stayed the same for
+ * `LINK_SETTLE_MS` and the browser is idle: the search parses and encodes the link once per
+ * field (on the GB page about as long as a level change's own work, in one task), so it runs
+ * once the player pauses, not between the keys of a number being typed, and neither the
  * player's input nor the page's start waits for it (nor for its code). Until then the full link
  * stands in: it opens the same page.
  */
@@ -294,28 +296,34 @@ function useShortQuery(links: (() => Promise<LoadedLinks | null>) | null, full: 
   useEffect(() => {
     if (!links || !full) return;
     let live = true;
-    const cancel = whenIdle(
-      () =>
-        void links().then(
-          (loaded) => {
-            if (live && loaded) setShort({ links, full, query: loaded.shorten(full) });
-          },
-          // The code could not load (offline without it, or replaced by a new version): the
-          // full link stays, which opens the same, rather than a reload that would drop what a
-          // link's page holds.
-          () => {},
-        ),
-      IDLE_LINK,
-    );
+    let cancelIdle = () => {};
+    const settle = setTimeout(() => {
+      cancelIdle = whenIdle(
+        () =>
+          void links().then(
+            (loaded) => {
+              if (live && loaded) setShort({ links, full, query: loaded.shorten(full) });
+            },
+            // The code could not load (offline without it, or replaced by a new version): the
+            // full link stays, which opens the same, rather than a reload that would drop what a
+            // link's page holds.
+            () => {},
+          ),
+        IDLE_LINK,
+      );
+    }, LINK_SETTLE_MS);
     return () => {
       live = false;
-      cancel();
+      clearTimeout(settle);
+      cancelIdle();
     };
   }, [links, full]);
   return short && short.links === links && short.full === full ? short.query : full;
 }
 
-/** The short link follows an edit within half a second, even while the page stays busy. */
+/** A link is shortened once it has not changed for this long (typing a number changes it per key). */
+const LINK_SETTLE_MS = 250;
+/** The short link follows a pause within half a second more, even while the page stays busy. */
 const IDLE_LINK = { timeoutMs: 500, fallbackMs: 50 } as const;
 
 function omit<T>(value: T, fields: readonly (keyof T)[]): Partial<T> {
