@@ -86,6 +86,49 @@ describe("persisted stores", () => {
     });
   });
 
+  it("tells other tabs after the frame that shows a change, one message for several", async () => {
+    vi.useFakeTimers();
+    try {
+      const posted: unknown[] = [];
+      vi.stubGlobal(
+        "BroadcastChannel",
+        class {
+          postMessage = (message: unknown) => posted.push(message);
+          addEventListener() {}
+        },
+      );
+      const frames: FrameRequestCallback[] = [];
+      vi.stubGlobal("requestAnimationFrame", (cb: FrameRequestCallback) => frames.push(cb));
+      vi.stubGlobal("cancelAnimationFrame", () => {});
+      const storage = memoryStorage();
+      const { createPersistedStore, hydrateStores, flushPersistedStores } = await load(storage);
+      const store = createPersistedStore(options);
+      await hydrateStores([store]);
+      // Typing 4, 45: written at once, posted in neither key press's own task.
+      store.setState({ count: 4 });
+      store.setState({ count: 45 });
+      expect(JSON.parse(storage.getItem("demo")!).state.count).toBe(45);
+      expect(posted).toEqual([]);
+      // The frame is painted: its callback queues the message, which goes next, with the state as it is.
+      frames.splice(0).forEach((frame) => frame(0));
+      expect(posted).toEqual([]);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(posted).toHaveLength(1);
+      expect(JSON.parse((posted[0] as { data: string }).data).count).toBe(45);
+      // A page being left sends what waits at once; a tab that paints no frame, after 100 ms.
+      store.setState({ count: 5 });
+      flushPersistedStores();
+      expect(posted).toHaveLength(2);
+      store.setState({ count: 6 });
+      await vi.advanceTimersByTimeAsync(99);
+      expect(posted).toHaveLength(2);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(posted).toHaveLength(3);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("a change made before the store has read localStorage never overwrites what is stored", async () => {
     // A page effect (the GB page notes the last opened GB) can run before the app hydrates the
     // stores: the stored settings must survive it, and the change must still be kept.

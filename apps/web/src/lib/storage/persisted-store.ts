@@ -5,6 +5,10 @@
  * Recovery: stored data that cannot be parsed or migrated is kept under `<key>:corrupted` (never
  * silently deleted), the store starts from its defaults and `onRecovered` is told, so the UI can
  * show a notice. Nothing here throws into React.
+ *
+ * A change is written at once; the copy sent to the other tabs follows once the frame that shows
+ * it is painted (`afterPaint`, docs/site.md §7), one for several changes, so a key press in a
+ * tool's field does not also encode and post its whole store before its redraw.
  */
 import { createStore, type StoreApi } from "zustand/vanilla";
 import {
@@ -13,7 +17,10 @@ import {
   type PersistStorage,
   type StorageValue,
 } from "zustand/middleware";
+import { afterPaint } from "./after-paint";
 import { createReassembler, isSyncChunk, splitIntoChunks } from "./chunks";
+
+export { flushPersistedStores } from "./after-paint";
 
 export type Migration = (state: Record<string, unknown>) => Record<string, unknown>;
 
@@ -243,17 +250,26 @@ function attachTabSync<T extends object>(
   let counter = 0;
 
   const persistApi = persistApiOf(store);
-  store.subscribe((state) => {
-    // Hydration from localStorage is not a change other tabs need to hear about.
-    if (applyingRemote || !persistApi?.hasHydrated()) return;
+  // Other tabs get the state as it is once the frame is painted: one message for several changes.
+  let scheduled: (() => void) | null = null;
+  let lastRemote: T | null = null;
+  const send = () => {
+    scheduled = null;
+    // A state from another tab that replaced the local change: that tab has it already.
+    if (store.getState() === lastRemote) return;
     let payload: string;
     try {
-      payload = JSON.stringify(state);
+      payload = JSON.stringify(store.getState());
     } catch {
       return;
     }
     const id = `${tabId}-${++counter}`;
     for (const chunk of splitIntoChunks(key, id, payload)) channel.postMessage(chunk);
+  };
+  store.subscribe(() => {
+    // Hydration from localStorage is not a change other tabs need to hear about.
+    if (applyingRemote || !persistApi?.hasHydrated()) return;
+    scheduled ??= afterPaint(send);
   });
 
   channel.addEventListener("message", (event: MessageEvent<unknown>) => {
@@ -264,6 +280,7 @@ function attachTabSync<T extends object>(
       const next = sanitize(JSON.parse(complete.payload));
       applyingRemote = true;
       store.setState(next, true);
+      lastRemote = store.getState();
     } catch {
       /* a malformed message from another tab is ignored */
     } finally {
