@@ -64,6 +64,9 @@ const SETTING_FIELDS = [
   "randomRewardPer24h",
 ] as const;
 
+/** Plans of up to this many rows are drawn in the input's own render (not deferred). */
+const DIRECT_PLAN_ROWS = 60;
+
 export function LevelingPlanner({
   data: downloaded,
   gbNames,
@@ -124,8 +127,11 @@ export function LevelingPlanner({
   );
   const { result, error, stale } = calculation;
   // A plan up to every last level has hundreds of rows: the table follows in a background render
-  // so that typing stays responsive.
-  const shownResult = useDeferredValue(result);
+  // so that typing stays responsive. A short plan is drawn with the input, in its own frame: a
+  // second render and commit would cost more than its rows.
+  const deferredResult = useDeferredValue(result);
+  const shownResult =
+    result !== null && result.plan.length <= DIRECT_PLAN_ROWS ? result : deferredResult;
 
   const options = useMemo(() => rewardOptions((kind) => tBonus(kind), locale), [tBonus, locale]);
   const set =
