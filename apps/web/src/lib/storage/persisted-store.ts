@@ -6,9 +6,9 @@
  * silently deleted), the store starts from its defaults and `onRecovered` is told, so the UI can
  * show a notice. Nothing here throws into React.
  *
- * A change is written at once; the copy sent to the other tabs follows once the frame that shows
- * it is painted (`afterPaint`, docs/site.md §7), one for several changes, so a key press in a
- * tool's field does not also encode and post its whole store before its redraw.
+ * A change is written at once; the copy sent to the other tabs follows when the browser is idle
+ * (`whenIdleOrLeft`, docs/site.md §7), one for several changes, so a key press in a tool's field
+ * does not also encode and post its whole store before its redraw.
  */
 import { createStore, type StoreApi } from "zustand/vanilla";
 import {
@@ -17,10 +17,10 @@ import {
   type PersistStorage,
   type StorageValue,
 } from "zustand/middleware";
-import { afterPaint } from "./after-paint";
+import { whenIdleOrLeft } from "./tab-messages";
 import { createReassembler, isSyncChunk, splitIntoChunks } from "./chunks";
 
-export { flushPersistedStores } from "./after-paint";
+export { flushPersistedStores } from "./tab-messages";
 
 export type Migration = (state: Record<string, unknown>) => Record<string, unknown>;
 
@@ -250,7 +250,7 @@ function attachTabSync<T extends object>(
   let counter = 0;
 
   const persistApi = persistApiOf(store);
-  // Other tabs get the state as it is once the frame is painted: one message for several changes.
+  // Other tabs get the state as it is at the next idle moment: one message for several changes.
   let scheduled: (() => void) | null = null;
   let lastRemote: T | null = null;
   const send = () => {
@@ -269,7 +269,7 @@ function attachTabSync<T extends object>(
   store.subscribe(() => {
     // Hydration from localStorage is not a change other tabs need to hear about.
     if (applyingRemote || !persistApi?.hasHydrated()) return;
-    scheduled ??= afterPaint(send);
+    scheduled ??= whenIdleOrLeft(send);
   });
 
   channel.addEventListener("message", (event: MessageEvent<unknown>) => {
