@@ -74,7 +74,14 @@ describe("<PowerLeveling>", () => {
   it("copies the level's message as the GB page builds it with the profile's template", async () => {
     const writeText = vi.spyOn(navigator.clipboard, "writeText").mockResolvedValue(undefined);
     renderTool("gb=The_Arc&from=9&to=12");
-    await waitFor(() => expect(screen.getByTestId("gbpl-place-10-1").textContent).toBe("P1: 209"));
+    // The link's plan (once the link code has loaded): the defaults' plan has a P1 of 209 at
+    // level 10 too, and its message names its own GB.
+    await waitFor(() =>
+      expect(screen.getByTestId("gbpl-summary").textContent).toContain(
+        "Taking The Arc from level 9 to 12",
+      ),
+    );
+    expect(screen.getByTestId("gbpl-place-10-1").textContent).toBe("P1: 209");
     const button = screen.getByTestId("gbpl-copy-10");
     fireEvent.click(button);
     const profile = defaultProfileData();
