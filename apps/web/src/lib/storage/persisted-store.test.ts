@@ -98,7 +98,7 @@ describe("persisted stores", () => {
         },
       );
       const storage = memoryStorage();
-      const { createPersistedStore, hydrateStores, flushPersistedStores } = await load(storage);
+      const { createPersistedStore, hydrateStores, flushTabMessages } = await load(storage);
       const store = createPersistedStore(options);
       await hydrateStores([store]);
       // Typing 4, 45: written at once, posted in neither key press's own task.
@@ -114,7 +114,7 @@ describe("persisted stores", () => {
       expect(JSON.parse((posted[0] as { data: string }).data).count).toBe(45);
       // A page being left sends what waits at once, and only once.
       store.setState({ count: 5 });
-      flushPersistedStores();
+      flushTabMessages();
       expect(posted).toHaveLength(2);
       await vi.advanceTimersByTimeAsync(100);
       expect(posted).toHaveLength(2);

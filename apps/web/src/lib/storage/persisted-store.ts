@@ -20,7 +20,7 @@ import {
 import { whenIdleOrLeft } from "./tab-messages";
 import { createReassembler, isSyncChunk, splitIntoChunks } from "./chunks";
 
-export { flushPersistedStores } from "./tab-messages";
+export { flushTabMessages } from "./tab-messages";
 
 export type Migration = (state: Record<string, unknown>) => Record<string, unknown>;
 
@@ -255,11 +255,12 @@ function attachTabSync<T extends object>(
   let lastRemote: T | null = null;
   const send = () => {
     scheduled = null;
+    const state = store.getState();
     // A state from another tab that replaced the local change: that tab has it already.
-    if (store.getState() === lastRemote) return;
+    if (state === lastRemote) return;
     let payload: string;
     try {
-      payload = JSON.stringify(store.getState());
+      payload = JSON.stringify(state);
     } catch {
       return;
     }
