@@ -20,6 +20,9 @@ const chromium = {
       "--disable-background-networking",
       "--disable-component-update",
       "--disable-sync",
+      // Only this machine's servers: every other host name fails to resolve, as offline. (A
+      // `route` that aborts them would turn the HTTP cache off: tests/fixtures.ts.)
+      "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1",
     ],
   },
 };

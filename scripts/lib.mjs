@@ -1,6 +1,5 @@
 // Shared helpers of the project scripts (Node built-ins only: they run before `npm install`).
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -62,22 +61,24 @@ export function npmInstall() {
   run("npm", ["install", "--no-audit", "--no-fund"]);
 }
 
-/** Debian's Chromium for the browser tests: installed with apt when missing and we are root. */
-export function ensureChromium() {
-  if (existsSync(CHROMIUM)) return;
-  const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
-  if (!isRoot) {
+/** Whether this process may install Debian's packages (apt-get needs root). */
+export function isRoot() {
+  return typeof process.getuid === "function" && process.getuid() === 0;
+}
+
+/**
+ * The `apt-get install` of Debian's `packages` (Chromium for the browser tests, PostgreSQL for
+ * the backend suite on it) as root; a clear message and a failure without root.
+ */
+export function aptInstallArgs(packages) {
+  if (!isRoot()) {
     console.error(
-      `✖ Chromium is missing at ${CHROMIUM}. Install Debian's package as root: apt-get install -y chromium ` +
-        "(or set CHROMIUM_PATH to another Chromium build).",
+      `✖ Missing: ${packages.join(", ")}. Install Debian's packages as root: ` +
+        `apt-get install -y ${packages.join(" ")} (Chromium: or set CHROMIUM_PATH to another build).`,
     );
-    process.exit(1);
+    return null;
   }
-  log("Installing Chromium (apt-get install -y chromium)");
-  run("apt-get", ["update", "-qq"]);
-  run("apt-get", ["install", "-y", "-qq", "chromium"], {
-    extraEnv: { DEBIAN_FRONTEND: "noninteractive" },
-  });
+  return ["install", "-y", "-qq", ...packages];
 }
 
 export const BACKEND_DIR = join(ROOT, "apps", "backend");

@@ -4,7 +4,12 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, rmSync, chownSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { log, run } from "./lib.mjs";
+import { isRoot, log, run } from "./lib.mjs";
+
+/** Whether Debian's PostgreSQL server is installed. */
+export function postgresInstalled() {
+  return serverBinDir() !== null;
+}
 
 function serverBinDir() {
   const base = "/usr/lib/postgresql";
@@ -13,10 +18,6 @@ function serverBinDir() {
     .filter((v) => existsSync(join(base, v, "bin", "postgres")))
     .sort((a, b) => Number(b) - Number(a));
   return versions.length > 0 ? join(base, versions[0], "bin") : null;
-}
-
-function isRoot() {
-  return typeof process.getuid === "function" && process.getuid() === 0;
 }
 
 export function ensurePostgresInstalled() {

@@ -73,3 +73,53 @@ test("a step is up to date only while its inputs and outputs are unchanged", () 
   writeFileSync(join(dir, "src", "a.ts"), "two");
   assert.equal(isUpToDate(stamp, hashInputs(dir, ["src"], { url: "a" }), [output]), false);
 });
+
+test("the test command's runner keeps to its capacity, the order of needs, and skips what a failure blocks", async () => {
+  const { runTasks } = await import("./tasks.mjs");
+  const events = [];
+  let running = 0;
+  let most = 0;
+  const task = (name, { ms = 20, status = 0, ...rest } = {}) => ({
+    name,
+    ...rest,
+    run: async (io) => {
+      const counted = rest.weight !== 0;
+      if (counted) running += 1;
+      most = Math.max(most, running);
+      events.push(`start ${name}`);
+      io.say(`hello from ${name}`);
+      await new Promise((resolve) => setTimeout(resolve, ms));
+      events.push(`end ${name}`);
+      if (counted) running -= 1;
+      return status;
+    },
+  });
+  const printed = [];
+  const results = await runTasks(
+    [
+      task("install"),
+      task("lint", { needs: ["install"] }),
+      task("build", { needs: ["install"], status: 2 }),
+      task("unit", { needs: ["install"] }),
+      task("e2e", { needs: ["build"], exclusive: true }),
+      task("light", { weight: 0 }),
+      task("alone", { exclusive: true, needs: ["unit"] }),
+    ],
+    {
+      capacity: 2,
+      logDir: mkdtempSync(join(tmpdir(), "foe-tasks-")),
+      print: (t) => printed.push(t),
+    },
+  );
+  assert.equal(most, 2, "two tasks of weight 1 at once, not more (the weightless one aside)");
+  assert.ok(events.indexOf("end install") < events.indexOf("start lint"));
+  assert.equal(results.get("build").status, "failed");
+  assert.equal(results.get("e2e").status, "skipped");
+  assert.equal(results.get("alone").status, "passed");
+  // An exclusive task starts when nothing else runs and nothing starts beside it.
+  const alone = events.indexOf("start alone");
+  assert.equal(events[alone + 1], "end alone");
+  assert.equal(events.filter((e) => e.startsWith("start")).length, 6);
+  // Each task's output is printed whole, after it ends.
+  assert.ok(printed.some((t) => t.includes("hello from lint")));
+});

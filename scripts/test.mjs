@@ -1,82 +1,48 @@
 #!/usr/bin/env node
 // `npm test`: everything CI checks — install, lint, type checks, unit/property/fuzz tests,
 // production build, and the browser tests in Debian's Chromium. Ends with "N passed, N failed".
+// The steps run two at a time where their order allows (scripts/tasks.mjs); the browser tests,
+// which load both cores, run alone at the end. Each step's log is in bench-results/test-reports/logs.
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import { startPostgres } from "./postgres.mjs";
-import {
-  ROOT,
-  backendBuild,
-  backendInstall,
-  buildAll,
-  ensureChromium,
-  log,
-  npmInstall,
-  run,
-} from "./lib.mjs";
+import { postgresInstalled, startPostgres } from "./postgres.mjs";
+import { BACKEND_DIR, CHROMIUM, ROOT, aptInstallArgs, env } from "./lib.mjs";
+import { printTaskTimes, runTasks } from "./tasks.mjs";
 
 const REPORTS = join(ROOT, "bench-results", "test-reports");
 rmSync(REPORTS, { recursive: true, force: true });
 mkdirSync(REPORTS, { recursive: true });
 
-npmInstall();
-backendInstall();
-ensureChromium();
-
-log("Lint");
-run("npx", ["eslint", "."]);
-
-log("Formatting (Prettier, check mode; `npm run format` fixes it)");
-run("npx", ["prettier", "--check", "--log-level=warn", "."]);
-
-// The site talks to the backend that the browser tests start (e2e/backend-server.mjs).
-buildAll({ backendUrl: `http://localhost:${process.env.E2E_BACKEND_PORT ?? 1337}` });
-backendBuild();
-
-log("Type checks");
-run("npm", ["run", "typecheck", "--workspaces", "--if-present"]);
-
+/** Each suite's report, read at the end for the totals. */
 const suites = [];
-const failures = [];
 
-function vitest(workspace, name) {
-  log(`Unit tests: ${workspace}`);
+const vitest = (workspace, name) => {
   const file = join(REPORTS, `${name}.json`);
-  const status = run(
-    "npx",
-    ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile=${file}`],
-    {
-      cwd: join(ROOT, workspace),
-      allowFail: true,
-    },
-  );
-  if (status !== 0) failures.push(workspace);
   suites.push({ name, file, kind: "vitest" });
-}
+  return (io) =>
+    io.exec(
+      "npx",
+      ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile=${file}`],
+      {
+        cwd: join(ROOT, workspace),
+      },
+    );
+};
 
-vitest("packages/core", "core");
-vitest("apps/web", "web");
-nodeTests("scripts", ["scripts/scripts.test.mjs"]);
-
-function nodeTests(name, files, extraEnv = {}) {
-  log(`Integration tests: ${name}`);
+const nodeTests = (name, files, extraEnv = {}) => {
   const file = join(REPORTS, `${name}.xml`);
-  const status = run(
-    "node",
-    [
-      "--test",
-      "--test-concurrency=1",
-      "--test-reporter=spec",
-      "--test-reporter-destination=stdout",
-      "--test-reporter=junit",
-      `--test-reporter-destination=${file}`,
-      ...files,
-    ],
-    { allowFail: true, extraEnv },
-  );
-  if (status !== 0) failures.push(name);
   suites.push({ name, file, kind: "node" });
-}
+  const args = [
+    "--test",
+    "--test-concurrency=1",
+    "--test-reporter=spec",
+    "--test-reporter-destination=stdout",
+    "--test-reporter=junit",
+    `--test-reporter-destination=${file}`,
+    ...files,
+  ];
+  return (io) => io.exec("node", args, { extraEnv });
+};
 
 const BACKEND_TESTS = [
   "apps/backend/tests/api.test.mjs",
@@ -84,32 +50,140 @@ const BACKEND_TESTS = [
   "apps/backend/tests/hardening.test.mjs",
   "apps/backend/tests/abuse.test.mjs",
 ];
-nodeTests("backend-sqlite", BACKEND_TESTS, { BACKEND_TEST_DB: "sqlite" });
-
-// The same suite on PostgreSQL with two backend instances sharing the database: writes go through
-// one instance and reads through the other, proving the backend keeps no per-instance state.
-log("Starting PostgreSQL for the backend tests");
-const postgres = startPostgres(Number(process.env.TEST_POSTGRES_PORT ?? 55432));
-try {
-  nodeTests("backend-postgres-2-instances", BACKEND_TESTS, {
-    ...postgres.env,
-    BACKEND_TEST_DB: "postgres",
-    BACKEND_TEST_INSTANCES: "2",
-    BACKEND_TEST_PORT: "1500",
-  });
-} finally {
-  postgres.stop();
-}
-
-log("Browser tests (Playwright + Chromium against the production build)");
 const e2eFile = join(REPORTS, "e2e.json");
-const e2eStatus = run("npx", ["playwright", "test", "--reporter=list,json"], {
-  cwd: join(ROOT, "e2e"),
-  allowFail: true,
-  extraEnv: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eFile },
-});
-if (e2eStatus !== 0) failures.push("e2e");
 suites.push({ name: "e2e", file: e2eFile, kind: "playwright" });
+
+// The site talks to the backend that the browser tests start (e2e/backend-server.mjs).
+const backendUrl = `http://localhost:${process.env.E2E_BACKEND_PORT ?? 1337}`;
+const npmInstall = (cwd) => (io) => io.exec("npm", ["install", "--no-audit", "--no-fund"], { cwd });
+const missingPackages = [
+  ...(existsSync(CHROMIUM) ? [] : ["chromium"]),
+  ...(postgresInstalled() ? [] : ["postgresql"]),
+];
+
+// In list order where several can start; the chain to the browser tests first.
+const started = performance.now();
+const results = await runTasks(
+  [
+    {
+      name: "npm install",
+      run: npmInstall(ROOT),
+    },
+    {
+      // The backend has its own lockfile (Strapi's admin uses React 18).
+      name: "npm install (backend)",
+      run: npmInstall(BACKEND_DIR),
+    },
+    {
+      // Chromium for the browser tests and PostgreSQL for the backend suite, when missing.
+      name: "Debian packages",
+      weight: 0,
+      run: async (io) => {
+        if (missingPackages.length === 0) return 0;
+        const args = aptInstallArgs(missingPackages);
+        if (!args) return 1;
+        const apt = { extraEnv: { DEBIAN_FRONTEND: "noninteractive" } };
+        return (await io.exec("apt-get", ["update", "-qq"], apt)) || io.exec("apt-get", args, apt);
+      },
+    },
+    {
+      name: "build packages",
+      needs: ["npm install"],
+      run: async (io) =>
+        (await io.exec("npm", ["run", "build", "-w", "packages/core"])) ||
+        io.exec("npm", ["run", "build", "-w", "packages/survey-schema"]),
+    },
+    {
+      // next build + the service worker, against the browser tests' backend.
+      name: "build web",
+      needs: ["build packages"],
+      run: (io) =>
+        io.exec("npm", ["run", "build", "-w", "apps/web"], {
+          extraEnv: { NEXT_PUBLIC_BACKEND_URL: backendUrl },
+        }),
+    },
+    {
+      // TypeScript + the admin panel.
+      name: "build backend",
+      needs: ["build packages", "npm install (backend)"],
+      run: (io) => io.exec("npm", ["run", "build"], { cwd: BACKEND_DIR }),
+    },
+    {
+      name: "lint",
+      needs: ["npm install"],
+      run: (io) => io.exec("npx", ["eslint", "."]),
+    },
+    {
+      // Prettier in check mode (`npm run format` fixes it).
+      name: "formatting",
+      needs: ["npm install"],
+      run: (io) => io.exec("npx", ["prettier", "--check", "--log-level=warn", "."]),
+    },
+    {
+      name: "unit tests: core",
+      needs: ["npm install"],
+      run: vitest("packages/core", "core"),
+    },
+    {
+      name: "unit tests: web",
+      needs: ["build packages"],
+      run: vitest("apps/web", "web"),
+    },
+    {
+      name: "backend tests: SQLite",
+      needs: ["build backend"],
+      // Mostly waiting for Strapi: half a core.
+      weight: 0.5,
+      run: nodeTests("backend-sqlite", BACKEND_TESTS, { BACKEND_TEST_DB: "sqlite" }),
+    },
+    {
+      // The same suite on PostgreSQL with two backend instances sharing the database: writes go
+      // through one instance and reads through the other, proving the backend keeps no
+      // per-instance state. Its ports (1500…) are apart from the SQLite run's (1400…).
+      name: "backend tests: PostgreSQL, 2 instances",
+      needs: ["build backend", "Debian packages"],
+      weight: 0.5,
+      run: async (io) => {
+        const postgres = startPostgres(Number(process.env.TEST_POSTGRES_PORT ?? 55432));
+        try {
+          return await nodeTests("backend-postgres-2-instances", BACKEND_TESTS, {
+            ...postgres.env,
+            BACKEND_TEST_DB: "postgres",
+            BACKEND_TEST_INSTANCES: "2",
+            BACKEND_TEST_PORT: "1500",
+          })(io);
+        } finally {
+          postgres.stop();
+        }
+      },
+    },
+    {
+      // `next build` checks the site's types too; this also covers the packages and the tests.
+      name: "type checks",
+      needs: ["build web"],
+      run: (io) => io.exec("npm", ["run", "typecheck", "--workspaces", "--if-present"]),
+    },
+    {
+      name: "script tests",
+      run: nodeTests("scripts", ["scripts/scripts.test.mjs"]),
+    },
+    {
+      // Playwright + Debian's Chromium against the production build and the real backend.
+      name: "browser tests",
+      needs: ["build web", "build backend", "Debian packages"],
+      // Its two workers load both cores: it runs alone.
+      exclusive: true,
+      run: (io) =>
+        io.exec("npx", ["playwright", "test", "--reporter=list,json"], {
+          cwd: join(ROOT, "e2e"),
+          extraEnv: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eFile },
+        }),
+    },
+  ],
+  { capacity: 2, logDir: join(REPORTS, "logs"), env },
+);
+printTaskTimes(results, (performance.now() - started) / 1000);
+const failures = [...results].filter(([, r]) => r.status !== "passed").map(([name]) => name);
 
 let passed = 0;
 let failed = 0;

@@ -127,7 +127,6 @@ async function secondBrowser(context: BrowserContext): Promise<Page> {
   const other = await context
     .browser()!
     .newContext({ baseURL: test.info().project.use.baseURL, serviceWorkers: "block" });
-  await other.route(/^(?!https?:\/\/(localhost|127\.0\.0\.1)[:/]).*/, (route) => route.abort());
   return other.newPage();
 }
 
