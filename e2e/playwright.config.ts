@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { e2eBrowserPath } from "./browser.mjs";
 import { E2E_PORTS } from "./ports.mjs";
 
 const PORT = E2E_PORTS.web;
@@ -7,11 +8,11 @@ export const BASE_URL = `http://localhost:${PORT}`;
 export const BACKEND_URL = `http://localhost:${E2E_PORTS.backend}`;
 export const MAIL_URL = `http://localhost:${E2E_PORTS.mailHttp}`;
 
-/** Debian's Chromium (the machine cannot download Playwright's own browsers). */
+/** Debian's Chromium, as its headless shell (browser.mjs; the machine cannot download Playwright's own browsers). */
 const chromium = {
   ...devices["Desktop Chrome"],
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    executablePath: e2eBrowserPath(),
     args: [
       "--no-sandbox",
       "--disable-gpu",

@@ -6,7 +6,8 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { postgresInstalled, startPostgres } from "./postgres.mjs";
-import { BACKEND_DIR, CHROMIUM, ROOT, aptInstallArgs, env } from "./lib.mjs";
+import { BACKEND_DIR, ROOT, aptInstallArgs, env } from "./lib.mjs";
+import { e2eBrowserPath } from "../e2e/browser.mjs";
 import { printTaskTimes, runTasks } from "./tasks.mjs";
 
 const REPORTS = join(ROOT, "bench-results", "test-reports");
@@ -57,7 +58,7 @@ suites.push({ name: "e2e", file: e2eFile, kind: "playwright" });
 const backendUrl = `http://localhost:${process.env.E2E_BACKEND_PORT ?? 1337}`;
 const npmInstall = (cwd) => (io) => io.exec("npm", ["install", "--no-audit", "--no-fund"], { cwd });
 const missingPackages = [
-  ...(existsSync(CHROMIUM) ? [] : ["chromium"]),
+  ...(existsSync(e2eBrowserPath()) ? [] : ["chromium-headless-shell"]),
   ...(postgresInstalled() ? [] : ["postgresql"]),
 ];
 
@@ -75,7 +76,8 @@ const results = await runTasks(
       run: npmInstall(BACKEND_DIR),
     },
     {
-      // Chromium for the browser tests and PostgreSQL for the backend suite, when missing.
+      // Chromium's headless shell for the browser tests (e2e/browser.mjs) and PostgreSQL for the
+      // backend suite, when missing.
       name: "Debian packages",
       weight: 0,
       run: async (io) => {
