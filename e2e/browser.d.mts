@@ -1,3 +1,2 @@
-export declare const HEADLESS_SHELL: string;
 export declare const FULL_CHROMIUM: string;
 export declare function e2eBrowserPath(): string;

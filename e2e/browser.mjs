@@ -6,7 +6,7 @@
 // CHROMIUM_PATH chooses another build; without the shell, the full Chromium is used.
 import { existsSync } from "node:fs";
 
-export const HEADLESS_SHELL = "/usr/lib/chromium/chromium-headless-shell";
+const HEADLESS_SHELL = "/usr/lib/chromium/chromium-headless-shell";
 export const FULL_CHROMIUM = "/usr/bin/chromium";
 
 export function e2eBrowserPath() {

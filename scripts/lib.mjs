@@ -2,9 +2,11 @@
 import { spawn, spawnSync } from "node:child_process";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { FULL_CHROMIUM } from "../e2e/browser.mjs";
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+/** The browser of the benchmarks: the full Chromium, as players use it. */
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? FULL_CHROMIUM;
 
 export const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
 
@@ -66,15 +68,21 @@ export function isRoot() {
   return typeof process.getuid === "function" && process.getuid() === 0;
 }
 
+/** The environment of a non-interactive `apt-get`. */
+export const APT_ENV = { DEBIAN_FRONTEND: "noninteractive" };
+
 /**
- * The `apt-get install` of Debian's `packages` (Chromium for the browser tests, PostgreSQL for
- * the backend suite on it) as root; a clear message and a failure without root.
+ * The arguments of the `apt-get install` of Debian's `packages` (Chromium's headless shell for
+ * the browser tests, PostgreSQL for the backend suite on it); without root, null after a message
+ * that says how to install them.
  */
 export function aptInstallArgs(packages) {
   if (!isRoot()) {
+    const chromium = packages.some((p) => p.startsWith("chromium"));
     console.error(
       `✖ Missing: ${packages.join(", ")}. Install Debian's packages as root: ` +
-        `apt-get install -y ${packages.join(" ")} (Chromium: or set CHROMIUM_PATH to another build).`,
+        `apt-get install -y ${packages.join(" ")}` +
+        (chromium ? " (or set CHROMIUM_PATH to another Chromium build)." : "."),
     );
     return null;
   }

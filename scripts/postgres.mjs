@@ -4,7 +4,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, rmSync, chownSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { isRoot, log, run } from "./lib.mjs";
+import { APT_ENV, aptInstallArgs, isRoot, log, run } from "./lib.mjs";
 
 /** Whether Debian's PostgreSQL server is installed. */
 export function postgresInstalled() {
@@ -22,17 +22,11 @@ function serverBinDir() {
 
 export function ensurePostgresInstalled() {
   if (serverBinDir()) return;
-  if (!isRoot()) {
-    console.error(
-      "✖ PostgreSQL is missing. Install Debian's package as root: apt-get install -y postgresql",
-    );
-    process.exit(1);
-  }
+  const args = aptInstallArgs(["postgresql"]);
+  if (!args) process.exit(1);
   log("Installing PostgreSQL (apt-get install -y postgresql)");
   run("apt-get", ["update", "-qq"]);
-  run("apt-get", ["install", "-y", "-qq", "postgresql"], {
-    extraEnv: { DEBIAN_FRONTEND: "noninteractive" },
-  });
+  run("apt-get", args, { extraEnv: APT_ENV });
 }
 
 /** Starts a cluster on `port`; returns its connection settings and `stop()`. */

@@ -13,7 +13,6 @@ import { join } from "node:path";
  * @typedef {object} TaskIo
  * @property {(command: string, args: string[], options?: { cwd?: string, extraEnv?: object }) => Promise<number>} exec
  *   runs a command with the task's output; resolves to its exit status
- * @property {(line: string) => void} say a line in the task's output
  *
  * @typedef {object} Task
  * @property {string} name
@@ -82,7 +81,6 @@ export async function runTasks(tasks, { capacity = 2, logDir, env = process.env,
     const write = (text) => (fd === null ? out(text) : writeTo(fd, text));
     out(`\n▶ ${task.name}${task.exclusive ? "" : " (started; its output follows when it ends)"}\n`);
     const io = {
-      say: (line) => write(`${line}\n`),
       exec: (command, args, { cwd, extraEnv = {} } = {}) =>
         new Promise((resolve) => {
           const stdio = fd === null ? ["ignore", "inherit", "inherit"] : ["ignore", fd, fd];
@@ -139,7 +137,7 @@ export function printTaskTimes(results, wallSeconds, print = (t) => process.stdo
   print("\nSteps (two at a time where they can):\n");
   for (const [name, r] of rows)
     print(
-      `  ${name.padEnd(40)} ${r.status === "skipped" ? "skipped" : `${r.seconds.toFixed(1)} s`}\n`,
+      `  ${name.padEnd(40)} ${r.status === "skipped" ? `skipped (${r.reason})` : `${r.seconds.toFixed(1)} s`}\n`,
     );
   print(`  ${"wall time".padEnd(40)} ${wallSeconds.toFixed(1)} s\n`);
 }

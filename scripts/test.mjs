@@ -6,7 +6,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { postgresInstalled, startPostgres } from "./postgres.mjs";
-import { BACKEND_DIR, ROOT, aptInstallArgs, env } from "./lib.mjs";
+import { APT_ENV, BACKEND_DIR, ROOT, aptInstallArgs, env } from "./lib.mjs";
 import { e2eBrowserPath } from "../e2e/browser.mjs";
 import { printTaskTimes, runTasks } from "./tasks.mjs";
 
@@ -30,6 +30,7 @@ const vitest = (workspace, name) => {
     );
 };
 
+/** A node:test suite; `io` and, for a server started by the task itself, its settings. */
 const nodeTests = (name, files, extraEnv = {}) => {
   const file = join(REPORTS, `${name}.xml`);
   suites.push({ name, file, kind: "node" });
@@ -42,7 +43,7 @@ const nodeTests = (name, files, extraEnv = {}) => {
     `--test-reporter-destination=${file}`,
     ...files,
   ];
-  return (io) => io.exec("node", args, { extraEnv });
+  return (io, serverEnv = {}) => io.exec("node", args, { extraEnv: { ...extraEnv, ...serverEnv } });
 };
 
 const BACKEND_TESTS = [
@@ -61,6 +62,12 @@ const missingPackages = [
   ...(existsSync(e2eBrowserPath()) ? [] : ["chromium-headless-shell"]),
   ...(postgresInstalled() ? [] : ["postgresql"]),
 ];
+
+const postgresSuite = nodeTests("backend-postgres-2-instances", BACKEND_TESTS, {
+  BACKEND_TEST_DB: "postgres",
+  BACKEND_TEST_INSTANCES: "2",
+  BACKEND_TEST_PORT: "1500",
+});
 
 // In list order where several can start; the chain to the browser tests first.
 const started = performance.now();
@@ -84,7 +91,7 @@ const results = await runTasks(
         if (missingPackages.length === 0) return 0;
         const args = aptInstallArgs(missingPackages);
         if (!args) return 1;
-        const apt = { extraEnv: { DEBIAN_FRONTEND: "noninteractive" } };
+        const apt = { extraEnv: APT_ENV };
         return (await io.exec("apt-get", ["update", "-qq"], apt)) || io.exec("apt-get", args, apt);
       },
     },
@@ -148,12 +155,7 @@ const results = await runTasks(
       run: async (io) => {
         const postgres = startPostgres(Number(process.env.TEST_POSTGRES_PORT ?? 55432));
         try {
-          return await nodeTests("backend-postgres-2-instances", BACKEND_TESTS, {
-            ...postgres.env,
-            BACKEND_TEST_DB: "postgres",
-            BACKEND_TEST_INSTANCES: "2",
-            BACKEND_TEST_PORT: "1500",
-          })(io);
+          return await postgresSuite(io, postgres.env);
         } finally {
           postgres.stop();
         }
