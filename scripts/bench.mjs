@@ -17,9 +17,7 @@ import { cpus, loadavg } from "node:os";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import * as chromeLauncher from "chrome-launcher";
 import { chromium } from "playwright-core";
-import lighthouse from "lighthouse";
 import {
   BACKEND_DIR,
   CHROMIUM,
@@ -31,6 +29,7 @@ import {
   waitForUrl,
 } from "./lib.mjs";
 import { measureInteraction } from "./bench-interaction.mjs";
+import { LIGHTHOUSE_RUNS, lighthouseMedian } from "./lighthouse.mjs";
 import { measureLoad } from "./load.mjs";
 import { analyzeRecords, firstLoadParts, isFramework, owner } from "./bundle-analysis.mjs";
 
@@ -249,106 +248,9 @@ const onlyRoutes = process.env.BENCH_LIGHTHOUSE_ROUTES?.split(",").map((r) => r.
 const lighthouseRoutes =
   onlyRoutes ?? routes.filter((r, i) => routes.findIndex((o) => pattern(o) === pattern(r)) === i);
 const lighthouseScores = {};
-/** The CSS selector of the page's largest contentful paint, to see what a slow LCP waits for. */
-function lcpElement(audits) {
-  const find = (details) => {
-    if (details?.type === "node" && details.selector) return details.selector;
-    for (const item of details?.items ?? []) {
-      const found = find(item);
-      if (found) return found;
-    }
-    return undefined;
-  };
-  return (
-    find(audits["lcp-breakdown-insight"]?.details) ??
-    find(audits["largest-contentful-paint-element"]?.details) ??
-    null
-  );
-}
-// A new browser for each route: every route is measured as a first visit, whatever ran before it
-// (a second visit opens the install panel by itself, docs/site.md §11, which then becomes the
-// largest paint).
-const launchChrome = () =>
-  chromeLauncher.launch({
-    chromePath: CHROMIUM,
-    chromeFlags: [
-      "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
-  });
-// BENCH_SETTLE_LOAD=1: before each route, wait (at most two minutes) until the one-minute load
-// average is under that figure. Lighthouse itself keeps a two-core machine near a load of 2, so
-// without a pause a whole run is never measured at a quiet moment.
-const SETTLE_LOAD = Number(process.env.BENCH_SETTLE_LOAD ?? 0);
-async function settle() {
-  const until = Date.now() + 120_000;
-  while (SETTLE_LOAD > 0 && loadavg()[0] >= SETTLE_LOAD && Date.now() < until)
-    await new Promise((resolve) => setTimeout(resolve, 2000));
-  return Number(loadavg()[0].toFixed(1));
-}
-/** One Lighthouse run of `route` in a new browser: its figures, or the error it reported. */
-async function lighthouseRun(route) {
-  const loadBefore = await settle();
-  const chrome = await launchChrome();
-  try {
-    const result = await lighthouse(`${ORIGIN}${route}`, {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-    });
-    const { categories, audits, runtimeError } = result.lhr;
-    if (runtimeError) return { error: `${runtimeError.code}: ${runtimeError.message}` };
-    return {
-      performance: Math.round(categories.performance.score * 100),
-      accessibility: Math.round(categories.accessibility.score * 100),
-      bestPractices: Math.round(categories["best-practices"].score * 100),
-      seo: Math.round(categories.seo.score * 100),
-      fcpMs: Math.round(audits["first-contentful-paint"].numericValue),
-      lcpMs: Math.round(audits["largest-contentful-paint"].numericValue),
-      lcpElement: lcpElement(audits),
-      tbtMs: Math.round(audits["total-blocking-time"].numericValue),
-      cls: Number(audits["cumulative-layout-shift"].numericValue.toFixed(3)),
-      // Lighthouse times the page's real CPU work: a busy machine lowers the performance score.
-      // The load before the route, and after it (Lighthouse's own work included).
-      loadBefore,
-      loadAverage: Number(loadavg()[0].toFixed(1)),
-      failedAudits: Object.values(audits)
-        .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary")
-        .map((a) => a.id),
-    };
-  } finally {
-    await chrome.kill();
-  }
-}
-// BENCH_LIGHTHOUSE_RUNS=5: each route that many times; the run with the median performance score
-// is reported, with every run's score and blocking time beside it (one run varies by several
-// points on a shared machine).
-const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1));
-for (const route of lighthouseRoutes) {
-  const runs = [];
-  for (let i = 0; i < LIGHTHOUSE_RUNS; i++) runs.push(await lighthouseRun(route));
-  const measured = runs.filter((r) => !r.error).sort((a, b) => a.performance - b.performance);
-  if (measured.length === 0) {
-    lighthouseScores[route] = runs[0];
-    continue;
-  }
-  const median = measured[Math.floor((measured.length - 1) / 2)];
-  lighthouseScores[route] =
-    LIGHTHOUSE_RUNS === 1
-      ? median
-      : {
-          ...median,
-          runs: runs.length,
-          performanceRuns: runs.map((r) => r.performance ?? null),
-          tbtRunsMs: runs.map((r) => r.tbtMs ?? null),
-        };
-}
+for (const route of lighthouseRoutes)
+  lighthouseScores[route] = await lighthouseMedian(`${ORIGIN}${route}`, LIGHTHOUSE_RUNS);
+
 const interactionReport = LIGHTHOUSE_ONLY ? undefined : await interaction();
 stopBackend();
 if (LIGHTHOUSE_ONLY) {
