@@ -73,7 +73,6 @@ export function GbInvestmentPage(props: GbInvestmentPageProps) {
   const runTour = useGbTour(
     useCallback(() => update((s) => ({ ...s, settings: { ...s.settings, tab: 0 } })), [update]),
   );
-  const hydrated = useHydrated();
 
   return (
     <div className="grid grid-cols-1 gap-4">
@@ -89,16 +88,7 @@ export function GbInvestmentPage(props: GbInvestmentPageProps) {
         <span data-tour="permalink">
           <PermalinkLink query={page.query} />
         </span>
-        <button
-          type="button"
-          onClick={() => void runTour()}
-          disabled={!hydrated}
-          className="inline-flex h-10 items-center gap-2 rounded-lg border border-[var(--color-line)] px-3 text-sm disabled:opacity-60 hover:bg-[var(--color-brand-soft)]"
-          data-testid="gb-tutorial"
-        >
-          <CircleHelp aria-hidden="true" className="h-4 w-4" />
-          {t("page.tutorial")}
-        </button>
+        <TutorialButton onClick={() => void runTour()} label={t("page.tutorial")} />
       </div>
       {page.permalinkActive && <PermalinkModeNotice onKeep={page.keepPermalinkValues} />}
       <Tabs
@@ -145,5 +135,25 @@ export function GbInvestmentPage(props: GbInvestmentPageProps) {
         )}
       </TabPanel>
     </div>
+  );
+}
+
+/**
+ * The guided tour's button, disabled until React runs the page. Its own component: the flip to
+ * "hydrated" right after hydration then redraws this button, not the whole page (issue 14).
+ */
+function TutorialButton({ onClick, label }: { onClick: () => void; label: string }) {
+  const hydrated = useHydrated();
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      disabled={!hydrated}
+      className="inline-flex h-10 items-center gap-2 rounded-lg border border-[var(--color-line)] px-3 text-sm disabled:opacity-60 hover:bg-[var(--color-brand-soft)]"
+      data-testid="gb-tutorial"
+    >
+      <CircleHelp aria-hidden="true" className="h-4 w-4" />
+      {label}
+    </button>
   );
 }

@@ -1,7 +1,8 @@
 "use client";
-import { useEffect, useMemo } from "react";
+import { useCallback, useEffect, useMemo, useRef, type RefObject } from "react";
 import dynamic from "next/dynamic";
 import { GbInvestmentPage, type GbInvestmentPageProps } from "./GbInvestmentPage";
+import type { OwnerViewSlotProps } from "./owner-slot";
 import { decodeLevelTable, type CompactLevelTable } from "./level-table";
 import { LoadingNotice } from "./ui";
 import { useNearOrIdle } from "./use-near-or-idle";
@@ -29,24 +30,36 @@ export function GbInvestmentWithPanels({ table, ...props }: GbInvestmentWithPane
   // Decoded once per GB: the page is keyed by the GB and the table never changes during a visit.
   const { levels, bonuses } = useMemo(() => decodeLevelTable(table), [table]);
   // Kept here, not in the owner view, so that going back from the investors tab shows the panels
-  // at once.
-  const [placeholder, panelsReady] = useNearOrIdle<HTMLDivElement>();
+  // at once. A ref, not state: the panels' arrival redraws the panels, not the page (issue 14).
+  const shown = useRef(false);
   useEffect(() => void loadPanels(), []);
+  const ownerPanels = useCallback(
+    (slot: OwnerViewSlotProps) => <DeferredOwnerPanels slot={slot} shown={shown} />,
+    [],
+  );
   return (
-    <GbInvestmentPage
-      {...props}
-      levels={levels}
-      bonuses={bonuses}
-      ownerPanels={(slot) =>
-        panelsReady ? (
-          <OwnerPanels {...slot} />
-        ) : (
-          // The notice the panels' loading shows, until they come near the viewport or idle time.
-          <div ref={placeholder}>
-            <LoadingNotice />
-          </div>
-        )
-      }
-    />
+    <GbInvestmentPage {...props} levels={levels} bonuses={bonuses} ownerPanels={ownerPanels} />
+  );
+}
+
+/** The panels once they came near the viewport or the page was idle (or were shown before). */
+function DeferredOwnerPanels({
+  slot,
+  shown,
+}: {
+  slot: OwnerViewSlotProps;
+  shown: RefObject<boolean>;
+}) {
+  const [placeholder, near] = useNearOrIdle<HTMLDivElement>(shown.current);
+  useEffect(() => {
+    if (near) shown.current = true;
+  }, [near, shown]);
+  return near ? (
+    <OwnerPanels {...slot} />
+  ) : (
+    // The notice the panels' loading shows, until they come near the viewport or idle time.
+    <div ref={placeholder}>
+      <LoadingNotice />
+    </div>
   );
 }

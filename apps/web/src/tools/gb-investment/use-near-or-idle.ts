@@ -12,9 +12,12 @@ const MARGIN_PX = 300;
  * viewport, else once the page has been quiet for a while (the first second after the page
  * starts belongs to the parts on screen and the player's first input, issue 14).
  */
-export function useNearOrIdle<T extends Element>(): [RefObject<T | null>, boolean] {
+export function useNearOrIdle<T extends Element>(
+  /** Ready from the start (the part was shown before in this page's life). */
+  initial = false,
+): [RefObject<T | null>, boolean] {
   const ref = useRef<T | null>(null);
-  const [ready, setReady] = useState(false);
+  const [ready, setReady] = useState(initial);
   useEffect(() => {
     if (ready) return;
     const go = () => setReady(true);
