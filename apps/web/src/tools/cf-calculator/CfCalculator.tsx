@@ -5,7 +5,6 @@
  */
 import { useState, type ReactNode } from "react";
 import { useFormatter, useTranslations } from "next-intl";
-import { CircleHelp } from "@/ui/icons/CircleHelp";
 import { InfinityIcon } from "@/ui/icons/InfinityIcon";
 import {
   CF_MAX_CUMULATIVE_QUESTS,
@@ -30,7 +29,7 @@ import type { RawNumber } from "@/platform/calculator/draft-fields";
 import { CF_AGES, computeCf, hasSecondQuestGiver, type CfState } from "./cf-state";
 import { useCfState } from "./use-cf-state";
 import { useCfTour } from "./use-cf-tour";
-import { useHydrated } from "@/lib/use-hydrated";
+import { TutorialButton } from "@/ui/TutorialButton";
 import { cardClass } from "@/ui/Card";
 
 const CARD = cardClass();
@@ -46,7 +45,6 @@ export function CfCalculator() {
   const { values, set, query, permalinkActive, keepPermalinkValues } = useCfState();
   const [touring, setTouring] = useState(false);
   const startTour = useCfTour(setTouring);
-  const hydrated = useHydrated();
   const { result, error, stale } = useCalculation(() => computeCf(values), [values]);
 
   const minimums = getCfMinimums(values.age);
@@ -87,15 +85,7 @@ export function CfCalculator() {
   return (
     <div className="grid gap-4">
       <div className="flex flex-wrap items-center gap-3">
-        <button
-          type="button"
-          onClick={startTour}
-          disabled={!hydrated}
-          className="inline-flex h-10 items-center gap-2 rounded-lg border border-[var(--color-line)] bg-[var(--color-card)] px-3 text-sm font-medium disabled:opacity-60 hover:bg-[var(--color-brand-soft)]"
-        >
-          <CircleHelp aria-hidden="true" className="h-4 w-4" />
-          {t("tutorial")}
-        </button>
+        <TutorialButton onClick={startTour} label={t("tutorial")} />
         <PermalinkLink query={query} />
       </div>
       {permalinkActive && <PermalinkModeNotice onKeep={keepPermalinkValues} />}

@@ -7,7 +7,6 @@ import { lazy, Suspense, useCallback, useMemo, type ReactNode } from "react";
 import dynamic from "next/dynamic";
 import { createPortal } from "react-dom";
 import { useTranslations } from "next-intl";
-import { CircleHelp } from "@/ui/icons/CircleHelp";
 import type { GbLevel } from "@foe-toolbox/core/data/levels";
 import { PermalinkLink, PermalinkModeNotice } from "@/platform/calculator/PermalinkLink";
 import { applyEnteredLevels } from "@/platform/gb-levels/entered-levels";
@@ -23,7 +22,7 @@ import { cardClass } from "@/ui/Card";
 import { LoadingNotice } from "./ui";
 import { useGbPageState } from "./use-gb-page-state";
 import { useGbTour } from "./use-gb-tour";
-import { useHydrated } from "@/lib/use-hydrated";
+import { TutorialButton } from "@/ui/TutorialButton";
 import { Tabs, TabPanel } from "@/ui/Tabs";
 
 // The header's GB selector on phones is mounted in the browser once the header runs (header-slot.ts).
@@ -88,7 +87,11 @@ export function GbInvestmentPage(props: GbInvestmentPageProps) {
         <span data-tour="permalink">
           <PermalinkLink query={page.query} />
         </span>
-        <TutorialButton onClick={() => void runTour()} label={t("page.tutorial")} />
+        <TutorialButton
+          onClick={() => void runTour()}
+          label={t("page.tutorial")}
+          testId="gb-tutorial"
+        />
       </div>
       {page.permalinkActive && <PermalinkModeNotice onKeep={page.keepPermalinkValues} />}
       <Tabs
@@ -135,25 +138,5 @@ export function GbInvestmentPage(props: GbInvestmentPageProps) {
         )}
       </TabPanel>
     </div>
-  );
-}
-
-/**
- * The guided tour's button, disabled until React runs the page. Its own component: the flip to
- * "hydrated" right after hydration then redraws this button, not the whole page (issue 14).
- */
-function TutorialButton({ onClick, label }: { onClick: () => void; label: string }) {
-  const hydrated = useHydrated();
-  return (
-    <button
-      type="button"
-      onClick={onClick}
-      disabled={!hydrated}
-      className="inline-flex h-10 items-center gap-2 rounded-lg border border-[var(--color-line)] px-3 text-sm disabled:opacity-60 hover:bg-[var(--color-brand-soft)]"
-      data-testid="gb-tutorial"
-    >
-      <CircleHelp aria-hidden="true" className="h-4 w-4" />
-      {label}
-    </button>
   );
 }

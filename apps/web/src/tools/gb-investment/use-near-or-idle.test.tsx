@@ -33,12 +33,18 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function Part() {
-  const [ref, ready] = useNearOrIdle<HTMLDivElement>();
+function Part({ shownBefore = false }: { shownBefore?: boolean }) {
+  const [ref, ready] = useNearOrIdle<HTMLDivElement>(shownBefore);
   return <div ref={ref}>{ready ? "panels" : "placeholder"}</div>;
 }
 
 describe("useNearOrIdle", () => {
+  it("is ready at once for a part shown before (back from the investors tab)", () => {
+    render(<Part shownBefore />);
+    expect(screen.getByText("panels")).toBeTruthy();
+    expect(observed).toBeNull();
+  });
+
   it("waits, then loads once the page is idle", () => {
     render(<Part />);
     expect(screen.getByText("placeholder")).toBeTruthy();
