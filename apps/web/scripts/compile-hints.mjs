@@ -13,16 +13,20 @@ import { join } from "node:path";
 
 export const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
 
-/** The chunk files an HTML page loads with a `<script src>` (not those it only preloads). */
-/** @param {string} html */
+/**
+ * The chunk files an HTML page loads with a `<script src>` (not those it only preloads).
+ * @param {string} html
+ */
 export function startScripts(html) {
   return [...html.matchAll(/<script\b[^>]*\bsrc="\/_next\/static\/chunks\/([^"?]+\.js)"/g)].map(
     (m) => m[1],
   );
 }
 
-/** `source` with the compile hint first (once: a file already marked is kept as it is). */
-/** @param {string} source */
+/**
+ * `source` with the compile hint first (once: a file already marked is kept as it is).
+ * @param {string} source
+ */
 export function withCompileHint(source) {
   return source.startsWith(COMPILE_HINT) ? source : COMPILE_HINT + source;
 }
@@ -30,8 +34,8 @@ export function withCompileHint(source) {
 /**
  * Marks the start-up chunks of the build in `nextDir` (its `.next` folder); returns how many
  * pages were read and which chunks were marked.
+ * @param {string} nextDir
  */
-/** @param {string} nextDir */
 export async function markStartupChunks(nextDir) {
   const appDir = join(nextDir, "server/app");
   const pages = (await readdir(appDir, { recursive: true })).filter((f) => f.endsWith(".html"));
