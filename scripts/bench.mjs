@@ -29,7 +29,7 @@ import {
   waitForUrl,
 } from "./lib.mjs";
 import { measureInteraction } from "./bench-interaction.mjs";
-import { LIGHTHOUSE_RUNS, lighthouseMedian } from "./lighthouse.mjs";
+import { lighthouseMedian } from "./lighthouse.mjs";
 import { measureLoad } from "./load.mjs";
 import { analyzeRecords, firstLoadParts, isFramework, owner } from "./bundle-analysis.mjs";
 
@@ -249,7 +249,7 @@ const lighthouseRoutes =
   onlyRoutes ?? routes.filter((r, i) => routes.findIndex((o) => pattern(o) === pattern(r)) === i);
 const lighthouseScores = {};
 for (const route of lighthouseRoutes)
-  lighthouseScores[route] = await lighthouseMedian(`${ORIGIN}${route}`, LIGHTHOUSE_RUNS);
+  lighthouseScores[route] = await lighthouseMedian(`${ORIGIN}${route}`);
 
 const interactionReport = LIGHTHOUSE_ONLY ? undefined : await interaction();
 stopBackend();
