@@ -8,9 +8,21 @@ import { Copy } from "@/ui/icons/Copy";
 import { Link2 } from "@/ui/icons/Link2";
 import { notify } from "@/lib/notify";
 import { permalinkHref } from "./permalink";
+import { useShortQuery, type Shortener } from "./short-query";
 
-export function PermalinkLink({ query }: { query: string }) {
+export interface PermalinkLinkProps {
+  /** The page's permalink query, every field in it: the link until its short form is known. */
+  query: string;
+  /** The tool's shortener (`ToolState.shorten`, `useToolShortener`); absent: the link stays full. */
+  shorten?: Shortener | null;
+  /** Adds the page's own keys (the Great Building rules) to the query, full or short. */
+  finish?: (query: string) => string;
+}
+
+export function PermalinkLink({ query: full, shorten = null, finish }: PermalinkLinkProps) {
   const t = useTranslations("calculator");
+  const short = useShortQuery(shorten, full);
+  const query = finish ? finish(short) : short;
   const href = `?${query}`;
   const copy = async () => {
     try {

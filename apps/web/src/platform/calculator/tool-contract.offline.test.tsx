@@ -9,6 +9,7 @@ import { act, cleanup, renderHook } from "@testing-library/react";
 import { ensureCurrentProfile, profileStore } from "@/platform/profiles/profile-store";
 import { globalStore } from "@/platform/settings/global-store";
 import { readNumber } from "./permalink";
+import { useShortQuery } from "./short-query";
 import { useTool, type ToolDefinition } from "./tool-contract";
 
 vi.mock("./short-link", () => {
@@ -38,11 +39,15 @@ afterEach(cleanup);
 describe("useTool without its link code", () => {
   it("keeps the full link and throws nothing", async () => {
     window.history.replaceState(null, "", "/demo");
-    const { result } = renderHook(() => useTool(demoTool));
+    const { result } = renderHook(() => {
+      const tool = useTool(demoTool);
+      // The link as PermalinkLink shows it: the shortening loads the link code.
+      return { ...tool, link: useShortQuery(tool.shorten, tool.query) };
+    });
     act(() => result.current.setValue({ n: 7 }));
-    // The idle callback has run and the import has failed by then.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
-    expect(result.current.query).toBe("n=7");
+    // The pause and the idle callback have passed and the import has failed by then.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 600)));
+    expect(result.current.link).toBe("n=7");
     expect(result.current.value).toEqual({ n: 7 });
   });
 });

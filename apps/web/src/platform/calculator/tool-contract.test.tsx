@@ -8,7 +8,8 @@ import {
 } from "@/platform/profiles/profile-store";
 import { globalStore } from "@/platform/settings/global-store";
 import { readNumber } from "./permalink";
-import { useTool, type ToolDefinition } from "./tool-contract";
+import { useShortQuery } from "./short-query";
+import { useTool, type ToolDefinition, type ToolState } from "./tool-contract";
 // Loaded before the clock is faked, so that the page's import of it resolves at once.
 import "./short-link";
 
@@ -30,6 +31,11 @@ const demoTool: ToolDefinition<Demo> = {
     encode: (value) => `n=${value.n}`,
   },
 };
+
+/** The tool with its link as `PermalinkLink` shows it: full, then short after a pause. */
+function useLinked<T, Link>(tool: ToolState<T, Link>) {
+  return { ...tool, link: useShortQuery(tool.shorten, tool.query) };
+}
 
 function useDemo() {
   const tool = useTool(demoTool);
@@ -106,12 +112,12 @@ describe("useTool", () => {
       },
     };
     window.history.replaceState(null, "", "/arc");
-    const first = renderHook(() => useTool(arcTool));
+    const first = renderHook(() => useLinked(useTool(arcTool)));
     act(() => first.result.current.setValue({ n: 7, arc: 90 }));
     // The full link at once (it opens the same); the Arc bonus, the default, is left out of the
     // link once the page is idle.
-    expect(first.result.current.query).toBe("arc=90&n=7");
-    await waitFor(() => expect(first.result.current.query).toBe("n=7"));
+    expect(first.result.current.link).toBe("arc=90&n=7");
+    await waitFor(() => expect(first.result.current.link).toBe("n=7"));
     act(() => first.result.current.setValue({ n: 1, arc: 50 }));
     first.unmount();
     // A visitor whose own Arc bonus is 50 opens the sender's 90.
@@ -136,7 +142,7 @@ describe("useTool", () => {
     window.history.replaceState(null, "", "/counted");
     vi.useFakeTimers();
     try {
-      const { result } = renderHook(() => useTool(countedTool));
+      const { result } = renderHook(() => useLinked(useTool(countedTool)));
       // Typing 2, 3, 4: a key every 100 ms.
       for (const n of [2, 23, 234]) {
         act(() => result.current.setValue({ n }));
@@ -146,7 +152,7 @@ describe("useTool", () => {
       await act(() => vi.advanceTimersByTimeAsync(1_000));
       expect(seen.length).toBeGreaterThan(0);
       expect(seen.every((query) => query === "n=234")).toBe(true);
-      expect(result.current.query).toBe("n=234");
+      expect(result.current.link).toBe("n=234");
     } finally {
       vi.useRealTimers();
     }

@@ -6,16 +6,15 @@
  * is open — a page-local copy that never overwrites the player's data until the player keeps it.
  */
 import { useCallback, useEffect, useMemo, useState } from "react";
-import { useStore } from "zustand";
 import { useShallow } from "zustand/react/shallow";
-import { whenIdle } from "@/lib/idle";
-import { globalStore } from "@/platform/settings/global-store";
 import {
   updateCurrentProfile,
   useCurrentProfile,
+  useProfileKey,
   type ProfileData,
 } from "@/platform/profiles/profile-store";
 import { usePermalink } from "./permalink";
+import { shortenAfterPause, type Shortener } from "./short-query";
 import type { LinkCodec } from "./short-link";
 
 export type SetState<T> = (update: T | ((previous: T) => T)) => void;
@@ -114,8 +113,13 @@ export interface ToolState<T, Link> {
   permalinkActive: boolean;
   /** Saves the values shown into the profile and leaves permalink mode. */
   keepPermalinkValues: () => void;
-  /** The permalink of the value shown ("" when the tool has no encoder). */
+  /** The permalink query of the value shown, every field in it ("" when the tool has no encoder). */
   query: string;
+  /**
+   * Its short form, for `PermalinkLink` (null: the link stays full). Not worked out here: the
+   * short form is the link's state, so it redraws the link, not the page (short-query.ts).
+   */
+  shorten: Shortener | null;
   /** Changes when drafts must be dropped: another profile, entering or leaving permalink mode. */
   resetKey: unknown;
 }
@@ -175,17 +179,21 @@ export function useTool<T, Link = T, Context = void, Extra = void>(
     [link, tool, profileValue],
   );
   const state = usePermalinkOverride(profileValue, setProfileValue, link, linked);
-  const profileId = useStore(globalStore, (s) => s.currentProfile);
+  const profileKey = useProfileKey();
   // A tool whose link carries page state gets its query here only when the page gives that state.
   const encodes = !tool.permalink.extraOf || options.extra !== undefined;
   const full = encodes ? encodeValue(tool, state.value, options.extra?.(link), context) : "";
-  const query = useShortQuery(links, full);
+  const shorten = useMemo(() => links && shortener(links), [links]);
   const follow = tool.permalink.followAddress === true;
 
+  // The address shows the full link at once and its short form after a pause, without a redraw.
   useEffect(() => {
-    if (follow && state.permalinkActive)
+    if (!follow || !state.permalinkActive) return;
+    const show = (query: string) =>
       window.history.replaceState(window.history.state, "", `?${query}`);
-  }, [follow, state.permalinkActive, query]);
+    show(full);
+    return shorten ? shortenAfterPause(shorten, full, show) : undefined;
+  }, [follow, state.permalinkActive, full, shorten]);
 
   const keepLinked = state.keepPermalinkValues;
   const keepPermalinkValues = useCallback(() => {
@@ -197,8 +205,9 @@ export function useTool<T, Link = T, Context = void, Extra = void>(
     ...state,
     link,
     keepPermalinkValues,
-    query,
-    resetKey: state.permalinkActive ? link : profileId,
+    query: full,
+    shorten,
+    resetKey: state.permalinkActive ? link : profileKey,
   };
 }
 
@@ -259,72 +268,30 @@ function linkLoader<T, Link, Context, Extra>(
 
 /**
  * The permalink `full` of `tool` without the fields that equal its defaults (`shortQuery`);
- * `context` as the page gives it to `useTool`. A page that builds its own full query (with the
- * rules, the leveling order's levels) shortens it here.
+ * `context` as the page gives it to `useTool`.
  */
-export async function shortToolQuery<T, Link, Context, Extra>(
+export function shortToolQuery<T, Link, Context, Extra>(
   tool: ToolDefinition<T, Link, Context, Extra>,
   full: string,
   context: Context,
 ): Promise<string> {
-  const links = full ? await linkLoader(tool, context)() : null;
-  return links ? links.shorten(full) : full;
+  return full ? shortener(linkLoader(tool, context))(full) : Promise.resolve(full);
 }
 
 /**
- * `shortToolQuery` as a hook, for a page that builds its own full query (`useShortQuery`).
+ * The shortener of `tool` for a page that builds its own full query (with the rules, the
+ * leveling order's levels): give it to `PermalinkLink` with that query.
  */
-export function useShortToolQuery<T, Link, Context, Extra>(
+export function useToolShortener<T, Link, Context, Extra>(
   tool: ToolDefinition<T, Link, Context, Extra>,
-  full: string,
   context: Context,
-): string {
-  const links = useMemo(() => linkLoader(tool, context), [tool, context]);
-  return useShortQuery(links, full);
+): Shortener {
+  return useMemo(() => shortener(linkLoader(tool, context)), [tool, context]);
 }
 
-/**
- * The short form of the link `full`, worked out once the link has stayed the same for
- * `LINK_SETTLE_MS` and the browser is idle: the search parses and encodes the link once per
- * field (on the GB page about as long as a level change's own work, in one task), so it runs
- * once the player pauses, not between the keys of a number being typed, and neither the
- * player's input nor the page's start waits for it (nor for its code). Until then the full link
- * stands in: it opens the same page.
- */
-function useShortQuery(links: (() => Promise<LoadedLinks | null>) | null, full: string): string {
-  const [short, setShort] = useState<{ links: unknown; full: string; query: string } | null>(null);
-  useEffect(() => {
-    if (!links || !full) return;
-    let live = true;
-    let cancelIdle = () => {};
-    const settle = setTimeout(() => {
-      cancelIdle = whenIdle(
-        () =>
-          void links().then(
-            (loaded) => {
-              if (live && loaded) setShort({ links, full, query: loaded.shorten(full) });
-            },
-            // The code could not load (offline without it, or replaced by a new version): the
-            // full link stays, which opens the same, rather than a reload that would drop what a
-            // link's page holds.
-            () => {},
-          ),
-        IDLE_LINK,
-      );
-    }, LINK_SETTLE_MS);
-    return () => {
-      live = false;
-      clearTimeout(settle);
-      cancelIdle();
-    };
-  }, [links, full]);
-  return short && short.links === links && short.full === full ? short.query : full;
+function shortener(links: () => Promise<LoadedLinks | null>): Shortener {
+  return async (full) => (await links())?.shorten(full) ?? full;
 }
-
-/** A link is shortened once it has not changed for this long (typing a number changes it per key). */
-const LINK_SETTLE_MS = 250;
-/** The short link follows a pause within half a second more, even while the page stays busy. */
-const IDLE_LINK = { timeoutMs: 500, fallbackMs: 50 } as const;
 
 function omit<T>(value: T, fields: readonly (keyof T)[]): Partial<T> {
   const out: Partial<T> = { ...value };

@@ -4,6 +4,7 @@
  * rules" global setting, unless the page was opened from a permalink carrying `rules=prestige`,
  * which shows that link's view under Prestige whatever the setting.
  */
+import { useMemo } from "react";
 import { usePermalink } from "@/platform/calculator/permalink";
 import { useGlobalSettings } from "@/platform/settings/global-store";
 import { effectiveGbRules, readRulesParam, type EffectiveGbRules } from "./rules-param";
@@ -21,5 +22,9 @@ export {
 export function useGbRules(permalinkActive: boolean): EffectiveGbRules {
   const setting = useGlobalSettings((s) => s.gbRules);
   const linked = usePermalink(readRulesParam);
-  return effectiveGbRules(setting, linked, permalinkActive);
+  // One object while nothing changes: a memoised view given it is not redrawn with its page.
+  return useMemo(
+    () => effectiveGbRules(setting, linked, permalinkActive),
+    [setting, linked, permalinkActive],
+  );
 }

@@ -2,6 +2,7 @@
  * Per-profile data (docs/site.md §7): a player may keep several profiles (worlds, accounts). The list of
  * profiles and the current one live in the global settings; each profile's data lives here.
  */
+import { useSyncExternalStore } from "react";
 import { useStore } from "zustand";
 // From its own module: the promotion renderer stays out of the code every page loads.
 import { getDistinctDefaultPromotionTemplates } from "@foe-toolbox/core/promotion-templates";
@@ -9,7 +10,7 @@ import type { PromotionTemplate } from "@foe-toolbox/core/promotion-messages";
 import { sanitizePromotionTemplates } from "@/lib/storage/promotion-templates";
 import { createPersistedStore } from "@/lib/storage/persisted-store";
 import { fillDefaults, isPlainObject } from "@/lib/storage/sanitize";
-import { globalStore } from "@/platform/settings/global-store";
+import { globalStore, type GlobalSettings } from "@/platform/settings/global-store";
 import { sanitizeEnteredLevels, type EnteredLevels } from "@/platform/gb-levels/entered-levels";
 import { PROFILE_MIGRATIONS } from "./profile-migrations";
 
@@ -179,8 +180,10 @@ export function ensureCurrentProfile(): string {
     if (list.length === 0) {
       const id = newId();
       list = [{ id, name: DEFAULT_PROFILE_NAME }];
+      // The very data shown until now (every update makes new objects, none changes it): what
+      // the page selected from it is the same, so the first profile's creation redraws nothing.
       profileStore.setState({
-        profiles: { ...profileStore.getState().profiles, [id]: defaultProfileData() },
+        profiles: { ...profileStore.getState().profiles, [id]: FALLBACK_PROFILE },
       });
     }
     current = list[0]!.id;
@@ -191,13 +194,48 @@ export function ensureCurrentProfile(): string {
   return current;
 }
 
-/** The current profile's data (defaults until the stores are hydrated). */
-export function useCurrentProfile<U>(selector: (p: ProfileData) => U): U {
-  const id = useStore(globalStore, (s) => s.currentProfile);
-  return useStore(profileStore, (s) => selector(s.profiles[id] ?? FALLBACK_PROFILE));
+/** The data shown while there is no current profile (before the stores are hydrated). */
+const FALLBACK_PROFILE = defaultProfileData();
+
+function subscribeToProfile(onChange: () => void): () => void {
+  const stopGlobal = globalStore.subscribe(onChange);
+  const stopProfiles = profileStore.subscribe(onChange);
+  return () => {
+    stopGlobal();
+    stopProfiles();
+  };
 }
 
-const FALLBACK_PROFILE = defaultProfileData();
+/**
+ * The current profile's data through `selector` (defaults until the stores are hydrated). A
+ * component is redrawn when what it selects changes, not when another profile is selected whose
+ * data gives the same (a first visit's profile, created after the first paint). Like zustand's
+ * `useStore`, a selector returning a new object each time needs `useShallow`.
+ */
+export function useCurrentProfile<U>(selector: (p: ProfileData) => U): U {
+  const read = (global: GlobalSettings, profiles: ProfilesState) =>
+    selector(profiles.profiles[global.currentProfile] ?? FALLBACK_PROFILE);
+  return useSyncExternalStore(
+    subscribeToProfile,
+    () => read(globalStore.getState(), profileStore.getState()),
+    () => read(globalStore.getInitialState(), profileStore.getInitialState()),
+  );
+}
+
+let firstProfile: string | undefined;
+
+/**
+ * A key that changes when the player switches profiles (drafts are then dropped), but not when
+ * the first profile is read from storage or created as the page starts: that is the profile the
+ * page has been showing (its defaults) since the first paint.
+ */
+export function useProfileKey(): string {
+  return useStore(globalStore, (s) => {
+    if (s.currentProfile === "") return "";
+    firstProfile ??= s.currentProfile;
+    return s.currentProfile === firstProfile ? "" : s.currentProfile;
+  });
+}
 
 /** Applies `update` to the current profile's data. */
 export function updateCurrentProfile(update: (p: ProfileData) => ProfileData): void {

@@ -70,6 +70,35 @@ function MenuEntries({ features, close }: { features: Feature[]; close: () => vo
   );
 }
 
+/**
+ * The site icon. A page may fill the header slot on phones (see header-slot.ts); the icon then
+ * makes room. Its own component: the slot filling after hydration redraws the icon, not the
+ * whole header and its menus.
+ */
+function HomeIconLink() {
+  const t = useTranslations("shell");
+  const [slotFilled, setSlotFilled] = useState(false);
+  useEffect(() => {
+    const slot = document.getElementById(HEADER_PAGE_SLOT_ID);
+    if (!slot) return;
+    const update = () => setSlotFilled(slot.childElementCount > 0);
+    update();
+    const observer = new MutationObserver(update);
+    observer.observe(slot, { childList: true });
+    return () => observer.disconnect();
+  }, []);
+  return (
+    <AppLink
+      href="/"
+      aria-label={t("a11y.homeLink")}
+      className={`mr-2 inline-flex items-center gap-2 rounded-lg p-1 ${slotFilled ? "max-md:hidden" : ""}`}
+    >
+      <Logo className="h-8 w-8" />
+      <span className="hidden font-semibold sm:inline">{t("site.name")}</span>
+    </AppLink>
+  );
+}
+
 export function Header({
   incompleteLocales,
 }: {
@@ -84,17 +113,6 @@ export function Header({
   const statistics = featuresIn("statistics");
 
   useEffect(() => setBurgerOpen(false), [pathname]);
-  // A page may fill the header slot on phones (see header-slot.ts); the site icon then makes room.
-  const [slotFilled, setSlotFilled] = useState(false);
-  useEffect(() => {
-    const slot = document.getElementById(HEADER_PAGE_SLOT_ID);
-    if (!slot) return;
-    const update = () => setSlotFilled(slot.childElementCount > 0);
-    update();
-    const observer = new MutationObserver(update);
-    observer.observe(slot, { childList: true });
-    return () => observer.disconnect();
-  }, []);
   useEffect(() => {
     // The page behind the phone menu is frozen while it is open.
     document.body.style.overflow = burgerOpen ? "hidden" : "";
@@ -116,14 +134,7 @@ export function Header({
         aria-label={t("a11y.mainNavigation")}
         className="mx-auto flex h-14 max-w-6xl items-center gap-2 px-3"
       >
-        <AppLink
-          href="/"
-          aria-label={t("a11y.homeLink")}
-          className={`mr-2 inline-flex items-center gap-2 rounded-lg p-1 ${slotFilled ? "max-md:hidden" : ""}`}
-        >
-          <Logo className="h-8 w-8" />
-          <span className="hidden font-semibold sm:inline">{t("site.name")}</span>
-        </AppLink>
+        <HomeIconLink />
         {/* Filled by a page on phones (see header-slot.ts). */}
         <div
           id={HEADER_PAGE_SLOT_ID}

@@ -42,7 +42,10 @@ export function CampaignReady({ data, ages, raw, selection, onSelect }: Campaign
   const permalink = useMemo(() => (raw ? parsePermalink(data, raw) : null), [data, raw]);
   const scope = resolveScope(data, selection ?? permalink?.selection ?? DEFAULT_SELECTION);
   const scopeProvince = scope.age === "all" ? undefined : scope.province;
-  const { conquered, set, permalinkActive, keepPermalinkValues, query } = useConquered(data, scope);
+  const { conquered, set, permalinkActive, keepPermalinkValues, query, shorten } = useConquered(
+    data,
+    scope,
+  );
   const { result: view, error } = useCalculation(
     () => computeCampaignCost({ scope, conquered, data }),
     [data, scope.age, scopeProvince, conquered],
@@ -76,7 +79,7 @@ export function CampaignReady({ data, ages, raw, selection, onSelect }: Campaign
         </div>
         <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
           <p className="text-sm text-[var(--color-muted)]">{t("hint")}</p>
-          <PermalinkLink query={query} />
+          <PermalinkLink query={query} shorten={shorten} />
         </div>
       </div>
       {scopeHasUnknownCost(data, scope) && (

@@ -13,6 +13,7 @@ import {
   useCurrentProfile,
 } from "@/platform/profiles/profile-store";
 import { globalStore } from "@/platform/settings/global-store";
+import { useShortQuery } from "@/platform/calculator/short-query";
 import { compactCampaignData } from "./compact-data";
 import { encodeConquered } from "./campaign-state";
 import { useConquered } from "./use-conquered";
@@ -25,7 +26,10 @@ const hymir = (flags: boolean[]) => ({
 });
 
 function useCampaign() {
-  return { state: useConquered(data, scope), stored: useCurrentProfile((p) => p.campaign) };
+  const state = useConquered(data, scope);
+  // The link as PermalinkLink shows it: full, then short after a pause.
+  const link = useShortQuery(state.shorten, state.query);
+  return { state, link, stored: useCurrentProfile((p) => p.campaign) };
 }
 
 beforeEach(() => {
@@ -54,7 +58,7 @@ describe("useConquered", () => {
     expect(result.current.stored).toEqual(hymir([true, true]));
     // The page's table is part of the link (extra); the default age is left out of it.
     await waitFor(() =>
-      expect(result.current.state.query).toBe(
+      expect(result.current.link).toBe(
         `c=${encodeConquered(data, hymir([true, true]))}&province=Hymir`,
       ),
     );

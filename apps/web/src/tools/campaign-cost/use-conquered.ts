@@ -13,6 +13,7 @@ import {
   type Scope,
 } from "@foe-toolbox/core/campaign-cost-engine";
 import type { AgeKey } from "@foe-toolbox/core/data/types";
+import type { Shortener } from "@/platform/calculator/short-query";
 import { useTool } from "@/platform/calculator/tool-contract";
 import { runCalculation } from "@/platform/calculator/use-calculation";
 import { campaignTool } from "./tool";
@@ -30,8 +31,9 @@ export interface ConqueredState {
   set: (target: ToggleTarget, value: boolean) => void;
   permalinkActive: boolean;
   keepPermalinkValues: () => void;
-  /** The permalink of the table shown with these sectors. */
+  /** The permalink of the table shown with these sectors, and its shortener (`PermalinkLink`). */
   query: string;
+  shorten: Shortener | null;
 }
 
 function applyToggle(
@@ -61,5 +63,6 @@ export function useConquered(data: CampaignData, scope: Scope): ConqueredState {
     permalinkActive: tool.permalinkActive,
     keepPermalinkValues: tool.keepPermalinkValues,
     query: tool.query,
+    shorten: tool.shorten,
   };
 }

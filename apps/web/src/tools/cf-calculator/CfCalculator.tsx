@@ -42,7 +42,7 @@ export function CfCalculator() {
   const format = useFormatter();
   const ageName = useAgeName();
   const errorMessage = useErrorMessage();
-  const { values, set, query, permalinkActive, keepPermalinkValues } = useCfState();
+  const { values, set, query, shorten, permalinkActive, keepPermalinkValues } = useCfState();
   const [touring, setTouring] = useState(false);
   const startTour = useCfTour(setTouring);
   const { result, error, stale } = useCalculation(() => computeCf(values), [values]);
@@ -86,7 +86,7 @@ export function CfCalculator() {
     <div className="grid gap-4">
       <div className="flex flex-wrap items-center gap-3">
         <TutorialButton onClick={startTour} label={t("tutorial")} />
-        <PermalinkLink query={query} />
+        <PermalinkLink query={query} shorten={shorten} />
       </div>
       {permalinkActive && <PermalinkModeNotice onKeep={keepPermalinkValues} />}
 

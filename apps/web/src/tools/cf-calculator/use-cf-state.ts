@@ -11,8 +11,8 @@ import { cfTool } from "./tool";
 const RULES: DraftRules<CfState> = { check: cfCheck, apply: applyCfEdit };
 
 export function useCfState() {
-  const { value, setValue, permalinkActive, keepPermalinkValues, query, resetKey } =
+  const { value, setValue, permalinkActive, keepPermalinkValues, query, shorten, resetKey } =
     useTool(cfTool);
   const fields = useDraftFields(value, setValue, RULES, resetKey);
-  return { saved: value, ...fields, query, permalinkActive, keepPermalinkValues };
+  return { saved: value, ...fields, query, shorten, permalinkActive, keepPermalinkValues };
 }

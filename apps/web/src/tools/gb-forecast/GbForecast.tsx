@@ -13,7 +13,7 @@ import { FP_PER_DAY_MAX, LEVEL_FP_MAX } from "@/platform/calculator/field-ranges
 import { PermalinkLink, PermalinkModeNotice } from "@/platform/calculator/PermalinkLink";
 import { isErrorFor, useErrorMessage } from "@/platform/calculator/errors";
 import { valueOf } from "@/platform/calculator/number-field";
-import { useShortToolQuery, useTool } from "@/platform/calculator/tool-contract";
+import { useTool, useToolShortener } from "@/platform/calculator/tool-contract";
 import { useCalculation } from "@/platform/calculator/use-calculation";
 import { DataLoadError, DataLoading } from "@/platform/gb-data/DataStatus";
 import { GbSelect } from "@/platform/gb-data/GbSelect";
@@ -57,7 +57,8 @@ export function GbForecast({ gbs }: { gbs: GbOption[] }) {
   } = useTool(forecastTool, { context: maxLevelOf });
   const gbRules = useGbRules(permalinkActive);
   const rules = gbRules.rules;
-  const query = useShortToolQuery(forecastTool, forecastPermalink(state, rules), maxLevelOf);
+  const query = forecastPermalink(state, rules);
+  const shorten = useToolShortener(forecastTool, maxLevelOf);
   const gb = byKey.get(state.gb) ?? gbs[0]!;
   const resource = useJsonResource(gbLevelsUrl(gb.key), parseGbLevels);
   const { entered, change: changeEntered } = useEnteredLevels(gb.key);
@@ -164,7 +165,7 @@ export function GbForecast({ gbs }: { gbs: GbOption[] }) {
           <h2 id="gbfc-results" className="text-lg font-semibold">
             {t("results")}
           </h2>
-          <PermalinkLink query={query} />
+          <PermalinkLink query={query} shorten={shorten} />
         </div>
         {permalinkActive && <PermalinkModeNotice onKeep={keepPermalinkValues} />}
 

@@ -54,16 +54,17 @@ export function GbInvestmentPage(props: GbInvestmentPageProps) {
   // The levels as the game shows them to this player: entered costs and rewards replace the data's.
   const { entered: enteredValues, change: changeEntered } = useEnteredLevels(gbKey);
   const applied = useMemo(() => applyEnteredLevels(levels, enteredValues), [levels, enteredValues]);
-  const entered: EnteredLevelsInput = {
-    dataLevels: levels,
-    values: enteredValues,
-    used: applied.used,
-    change: changeEntered,
-  };
+  const entered = useMemo<EnteredLevelsInput>(
+    () => ({
+      dataLevels: levels,
+      values: enteredValues,
+      used: applied.used,
+      change: changeEntered,
+    }),
+    [levels, enteredValues, applied.used, changeEntered],
+  );
   const setTab = (value: GbTab) =>
     update((s) => ({ ...s, settings: { ...s.settings, tab: value } }));
-
-  const headerSlot = useHeaderSlot();
 
   const tabs: { value: GbTab; label: string }[] = [
     { value: 0, label: t("page.ownerView") },
@@ -75,17 +76,11 @@ export function GbInvestmentPage(props: GbInvestmentPageProps) {
 
   return (
     <div className="grid grid-cols-1 gap-4">
-      {headerSlot &&
-        createPortal(
-          <Suspense fallback={null}>
-            <CompactSwitcher gbKey={gbKey} gbs={gbs} compact />
-          </Suspense>,
-          headerSlot,
-        )}
+      <HeaderSwitcher gbKey={gbKey} gbs={gbs} />
       <div className={cardClass("flex flex-wrap items-end gap-3")}>
         <LazyGbCardStart gbKey={gbKey} gbs={gbs} />
         <span data-tour="permalink">
-          <PermalinkLink query={page.query} />
+          <PermalinkLink {...page.permalink} />
         </span>
         <TutorialButton
           onClick={() => void runTour()}
@@ -139,4 +134,20 @@ export function GbInvestmentPage(props: GbInvestmentPageProps) {
       </TabPanel>
     </div>
   );
+}
+
+/**
+ * The GB selector in the header on phones. Its own component: the header's slot arrives after
+ * hydration, and that redraws this, not the page (issue 14).
+ */
+function HeaderSwitcher({ gbKey, gbs }: { gbKey: string; gbs: readonly GbListItem[] }) {
+  const headerSlot = useHeaderSlot();
+  return headerSlot
+    ? createPortal(
+        <Suspense fallback={null}>
+          <CompactSwitcher gbKey={gbKey} gbs={gbs} compact />
+        </Suspense>,
+        headerSlot,
+      )
+    : null;
 }

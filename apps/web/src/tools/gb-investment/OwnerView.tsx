@@ -5,7 +5,7 @@
  * from `computeLevelInvestment`; this component only lays out the inputs, the table and the
  * panels mounted under it.
  */
-import { useId, useMemo, useState } from "react";
+import { memo, useId, useMemo, useState } from "react";
 import { useFormatter, useTranslations } from "next-intl";
 import type { GbLevel } from "@foe-toolbox/core/data/levels";
 import { useErrorMessage } from "@/platform/calculator/errors";
@@ -22,7 +22,11 @@ import { useOwnerView } from "./use-owner-view";
 
 export type { LevelBonusInfo, OwnerViewProps } from "./owner-props";
 
-export function OwnerView(props: OwnerViewProps) {
+/**
+ * Memoised: the page is redrawn for what only its header shows (the panels' link keys), and the
+ * view's props are kept stable for that (docs/architecture.md, "Redraws").
+ */
+export const OwnerView = memo(function OwnerView(props: OwnerViewProps) {
   const { levels, state, update, includePlaces, setIncludePlaces, includeLocked } = props;
   const rules = props.rules.rules;
   const t = useTranslations("gbInvestment.owner");
@@ -118,4 +122,4 @@ export function OwnerView(props: OwnerViewProps) {
       {props.children?.(slotProps)}
     </div>
   );
-}
+});

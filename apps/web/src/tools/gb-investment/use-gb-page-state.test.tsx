@@ -12,6 +12,7 @@ import {
   updateCurrentProfile,
   useCurrentProfile,
 } from "@/platform/profiles/profile-store";
+import { useShortQuery } from "@/platform/calculator/short-query";
 import { globalStore } from "@/platform/settings/global-store";
 import { useGbPageState } from "./use-gb-page-state";
 
@@ -46,13 +47,17 @@ const OLD_ARC = {
 
 function usePage() {
   const page = useGbPageState("The_Arc", levels);
+  const { query, shorten = null, finish } = page.permalink;
+  // The link as PermalinkLink shows it: the full one, its short form after a pause.
+  const short = useShortQuery(shorten, query);
+  const link = finish ? finish(short) : short;
   const saved = {
     arc: useCurrentProfile((p) => p.gb.The_Arc),
     yourArcBonus: useCurrentProfile((p) => p.yourArcBonus),
     yourArcBonusGold: useCurrentProfile((p) => p.yourArcBonusGold),
     showSnipe: useCurrentProfile((p) => p.showSnipe),
   };
-  return { page, saved };
+  return { page, saved, link };
 }
 
 beforeEach(() => {
@@ -122,7 +127,7 @@ describe("useGbPageState", () => {
     expect(page.state.settings.investorView.from).toBe(11);
     expect(page.includePlaces).toEqual([true, false, true, true, true]);
     expect(page.permalinkParams?.get("gbi_l")).toBe("25");
-    expect(page.query).toContain("gbi_l=25");
+    expect(result.current.link).toContain("gbi_l=25");
 
     act(() =>
       result.current.page.update((s) => ({
@@ -161,10 +166,10 @@ describe("useGbPageState", () => {
     window.history.replaceState(null, "", "/gb-investment/The_Arc");
     const { result } = renderHook(usePage);
     expect(result.current.page.rules).toEqual({ rules: "live", fromLink: false });
-    expect(result.current.page.query).not.toContain("rules=");
+    expect(result.current.link).not.toContain("rules=");
     act(() => globalStore.setState({ gbRules: "prestige" }));
     expect(result.current.page.rules).toEqual({ rules: "prestige", fromLink: false });
-    expect(result.current.page.query).toMatch(/&rules=prestige$/);
+    expect(result.current.link).toMatch(/&rules=prestige$/);
   });
 
   it("shows a rules=prestige link under Prestige whatever the setting, until kept", async () => {
@@ -177,8 +182,8 @@ describe("useGbPageState", () => {
     expect(result.current.page.state.settings.ownerView.investorPercentageCustom).toEqual([
       90, 90, 90, 90, 90, 90, 70,
     ]);
-    expect(result.current.page.query).toContain("gbi_p7=70");
-    expect(result.current.page.query).toContain("rules=prestige");
+    expect(result.current.link).toContain("gbi_p7=70");
+    expect(result.current.link).toContain("rules=prestige");
     act(() => result.current.page.keepPermalinkValues());
     // Kept: the page follows the setting (live) again, the values are the player's.
     expect(result.current.page.rules).toEqual({ rules: "live", fromLink: false });

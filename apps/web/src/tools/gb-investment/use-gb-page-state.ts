@@ -9,6 +9,7 @@
 import { useCallback, useMemo, useState } from "react";
 import type { GbLevel } from "@foe-toolbox/core/data/levels";
 import { encodePermalink, type PermalinkValue } from "@/platform/calculator/permalink";
+import type { PermalinkLinkProps } from "@/platform/calculator/PermalinkLink";
 import { useTool, type SetState } from "@/platform/calculator/tool-contract";
 import {
   rulesPermalinkFields,
@@ -31,8 +32,8 @@ export interface GbPageStateApi {
   /** Raw query of the opened permalink (for panels with keys of their own). */
   permalinkParams: URLSearchParams | null;
   keepPermalinkValues: () => void;
-  /** The page's permalink query (with `rules=prestige` under Prestige). */
-  query: string;
+  /** The page's permalink for `PermalinkLink`: the tool's query, then `rules=prestige` under Prestige. */
+  permalink: PermalinkLinkProps;
   /** Changes when drafts must be dropped (another profile, entering or leaving permalink mode). */
   resetKey: unknown;
   includePlaces: boolean[];
@@ -65,7 +66,10 @@ export function useGbPageState(gbKey: string, levels: readonly GbLevel[]): GbPag
   const includePlaces = includeOf(link);
   const rules = useGbRules(tool.permalinkActive);
   const rulesQuery = encodePermalink(rulesPermalinkFields(rules.rules));
-  const query = [tool.query, rulesQuery].filter(Boolean).join("&");
+  const finish = useCallback(
+    (query: string) => [query, rulesQuery].filter(Boolean).join("&"),
+    [rulesQuery],
+  );
 
   // Same flags keep the same state: panels may hand them back on every render without a loop.
   const setIncludePlaces = useCallback(
@@ -98,7 +102,7 @@ export function useGbPageState(gbKey: string, levels: readonly GbLevel[]): GbPag
     rules,
     permalinkParams: link?.params ?? null,
     keepPermalinkValues: tool.keepPermalinkValues,
-    query,
+    permalink: { query: tool.query, shorten: tool.shorten, finish },
     resetKey: tool.resetKey,
     includePlaces,
     setIncludePlaces,

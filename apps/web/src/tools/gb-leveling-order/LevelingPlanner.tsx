@@ -22,7 +22,7 @@ import {
 } from "@/platform/calculator/field-ranges";
 import { PermalinkLink, PermalinkModeNotice } from "@/platform/calculator/PermalinkLink";
 import { isErrorFor, useErrorMessage } from "@/platform/calculator/errors";
-import { useShortToolQuery } from "@/platform/calculator/tool-contract";
+import { useToolShortener } from "@/platform/calculator/tool-contract";
 import { runCalculation, useCalculation } from "@/platform/calculator/use-calculation";
 import { PRESTIGE_RULES } from "@foe-toolbox/core/gb-prestige";
 import { useGbRules } from "@/platform/gb-rules/gb-rules";
@@ -104,11 +104,8 @@ export function LevelingPlanner({
     });
     return outcome.ok ? outcome.value.eligibleGbs : NO_GBS;
   }, [reward, random, data, rules]);
-  const query = useShortToolQuery(
-    levelingTool,
-    permalinkQuery(settings, levels, locked, rules),
-    undefined,
-  );
+  const query = permalinkQuery(settings, levels, locked, rules);
+  const shorten = useToolShortener(levelingTool, undefined);
   const splitTiers = splitsTiers(settings, levels, locked, eligible, rules);
 
   const calculation = useCalculation(
@@ -185,7 +182,7 @@ export function LevelingPlanner({
           <h2 id={`${id}-settings`} className="text-lg font-semibold">
             {t("settings")}
           </h2>
-          <PermalinkLink query={query} />
+          <PermalinkLink query={query} shorten={shorten} />
         </div>
         <div className="grid items-start gap-4 sm:grid-cols-2 lg:grid-cols-3">
           <Field id={rewardId} label={t("reward.label")} className="sm:col-span-2 lg:col-span-1">

@@ -60,13 +60,13 @@ export function PowerLeveling({ gbs }: { gbs: PowerLevelingGb[] }) {
     setValue,
     permalinkActive,
     keepPermalinkValues,
-    query: savedQuery,
+    query,
+    shorten,
   } = useTool(powerLevelingTool, { context: maxLevelOf });
   // The rules are the "Great Building rules" setting (or a link's rules=prestige), as in every
   // GB tool (docs/tools/gb-prestige.md), not a value of this page.
   const gbRules = useGbRules(permalinkActive);
   const state = useMemo(() => ({ ...saved, rules: gbRules.rules }), [saved, gbRules.rules]);
-  const query = withRulesParam(savedQuery, gbRules.rules);
   const gb = byKey.get(state.gb) ?? gbs[0]!;
   const resource = useJsonResource(gbLevelsUrl(gb.key), parseGbLevels);
   const levels = resource.status === "ready" ? resource.value : null;
@@ -174,7 +174,11 @@ export function PowerLeveling({ gbs }: { gbs: PowerLevelingGb[] }) {
           <h2 id="gbpl-results" className="text-lg font-semibold">
             {t("results")}
           </h2>
-          <PermalinkLink query={query} />
+          <PermalinkLink
+            query={query}
+            shorten={shorten}
+            finish={(short) => withRulesParam(short, gbRules.rules)}
+          />
         </div>
         {permalinkActive && <PermalinkModeNotice onKeep={keepPermalinkValues} />}
         <GbRulesNotice {...gbRules} testId="gbpl-rules-notice" />

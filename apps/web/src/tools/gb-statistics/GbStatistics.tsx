@@ -17,7 +17,7 @@ import { NumberInput } from "@/ui/NumberInput";
 import { PermalinkLink, PermalinkModeNotice } from "@/platform/calculator/PermalinkLink";
 import { isErrorFor, useErrorMessage } from "@/platform/calculator/errors";
 import { valueOf } from "@/platform/calculator/number-field";
-import { useShortToolQuery, useTool } from "@/platform/calculator/tool-contract";
+import { useTool, useToolShortener } from "@/platform/calculator/tool-contract";
 import { useCalculation } from "@/platform/calculator/use-calculation";
 import { LineChart } from "@/ui/charts/LineChart";
 import { parseRgb, rgbCss } from "@/ui/charts/colours";
@@ -58,7 +58,8 @@ export function GbStatistics({ maxLevel, oracleName }: { maxLevel: number; oracl
   } = useTool(statsTool, { context: maxLevel });
   const gbRules = useGbRules(permalinkActive);
   const rules = gbRules.rules;
-  const query = useShortToolQuery(statsTool, statsPermalink(state, rules), maxLevel);
+  const query = statsPermalink(state, rules);
+  const shorten = useToolShortener(statsTool, maxLevel);
   const update = (change: (s: StatsState) => StatsState) => setValue(change);
 
   const resource = useJsonResource(GB_STATISTICS_URL, expandStatSeries);
@@ -133,7 +134,7 @@ export function GbStatistics({ maxLevel, oracleName }: { maxLevel: number; oracl
           <h2 id="gbs-settings" className="text-lg font-semibold">
             {t("settings")}
           </h2>
-          <PermalinkLink query={query} />
+          <PermalinkLink query={query} shorten={shorten} />
         </div>
         {permalinkActive && <PermalinkModeNotice onKeep={keepPermalinkValues} />}
         <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_minmax(0,18rem)]">

@@ -46,10 +46,8 @@ export function SecurePositionTool({ gbs = NO_GBS }: { gbs?: readonly GbOption[]
   const t = useTranslations("securePosition");
   const byKey = useMemo(() => new Map(gbs.map((g) => [g.key, g])), [gbs]);
   const maxLevelOf = useCallback((key: string) => byKey.get(key)?.maxLevel, [byKey]);
-  const { setValue, value, permalinkActive, keepPermalinkValues, query, resetKey } = useTool(
-    securePositionTool,
-    { context: maxLevelOf },
-  );
+  const { setValue, value, permalinkActive, keepPermalinkValues, query, shorten, resetKey } =
+    useTool(securePositionTool, { context: maxLevelOf });
   const gbRules = useGbRules(permalinkActive);
   const fields = useDraftFields(value, setValue, RULES, resetKey);
   const profileArcBonus = useCurrentProfile((p) => p.yourArcBonus);
@@ -79,7 +77,11 @@ export function SecurePositionTool({ gbs = NO_GBS }: { gbs?: readonly GbOption[]
       <section aria-label={t("inputs")} className={cardClass("grid gap-4")}>
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p className="max-w-3xl text-sm text-[var(--color-muted)]">{t("intro")}</p>
-          <PermalinkLink query={withRules(query, gbRules.rules)} />
+          <PermalinkLink
+            query={query}
+            shorten={shorten}
+            finish={(short) => withRules(short, gbRules.rules)}
+          />
         </div>
         <GbRulesNotice {...gbRules} testId="sp-rules" />
         {gbs.length > 0 && (

@@ -15,8 +15,17 @@ import { TradeTable } from "./TradeTable";
 /** `goodsOf`: the names of each age's five goods, in the page's language. */
 export function TradeTool({ goodsOf }: { goodsOf: Partial<Record<AgeKey, readonly string[]>> }) {
   const t = useTranslations("trade");
-  const { tab, setTab, state, setState, query, permalinkActive, keepPermalinkValues, resetKey } =
-    useTradeState();
+  const {
+    tab,
+    setTab,
+    state,
+    setState,
+    query,
+    shorten,
+    permalinkActive,
+    keepPermalinkValues,
+    resetKey,
+  } = useTradeState();
   const setForm = usePart(setState, tab, "form");
   const setTable = usePart(setState, tab, "table");
   return (
@@ -29,7 +38,7 @@ export function TradeTool({ goodsOf }: { goodsOf: Partial<Record<AgeKey, readonl
           idPrefix="trade"
           label={t("tabs.label")}
         />
-        <PermalinkLink query={query} />
+        <PermalinkLink query={query} shorten={shorten} />
       </div>
       {permalinkActive && <PermalinkModeNotice onKeep={keepPermalinkValues} />}
       <TabPanel idPrefix="trade" value={tab} className="grid gap-4">

@@ -25,6 +25,7 @@ export function useTradeState() {
     state: tool.value,
     setState: tool.setValue,
     query: tool.query,
+    shorten: tool.shorten,
     permalinkActive: tool.permalinkActive,
     keepPermalinkValues: tool.keepPermalinkValues,
     /** Drafts are dropped when this changes (another profile, entering or leaving permalink mode). */
