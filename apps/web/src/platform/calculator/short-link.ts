@@ -96,6 +96,21 @@ function opened(canonical: Canonical, query: string): string | null {
  * is idle.)
  */
 export function shortQuery<T, Link, Extra>(codec: LinkCodec<T, Link, Extra>, full: string): string {
+  const steps = shortQuerySteps(codec, full);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * `shortQuery` one tried query at a time: it yields after each, so that a page can spread the
+ * search over short tasks (on the GB page it tries some sixty queries, each parsed and encoded).
+ */
+export function* shortQuerySteps<T, Link, Extra>(
+  codec: LinkCodec<T, Link, Extra>,
+  full: string,
+): Generator<void, string> {
   const canonical = rememberingCanonical(codec);
   const target = opened(canonical, full);
   if (target === null) return full;
@@ -105,6 +120,7 @@ export function shortQuery<T, Link, Extra>(codec: LinkCodec<T, Link, Extra>, ful
   const size = (key: string) => shortest.getAll(key).reduce((n, v) => n + key.length + v.length, 0);
   const keys = [...new Set(shortest.keys())].filter((key) => encoded.has(key));
   for (const key of keys.sort((a, b) => size(b) - size(a))) {
+    yield;
     const next = new URLSearchParams(shortest);
     next.delete(key);
     if ([...next.keys()].length > 0 && opened(canonical, next.toString()) === target)
@@ -114,6 +130,7 @@ export function shortQuery<T, Link, Extra>(codec: LinkCodec<T, Link, Extra>, ful
   // alone would open the same: the shortest of those wins.
   let best = shortest.toString();
   for (const key of keys) {
+    yield;
     const only = new URLSearchParams(full);
     for (const other of keys) if (other !== key) only.delete(other);
     const query = only.toString();

@@ -1,14 +1,14 @@
 "use client";
 /**
- * When a permalink gets its short form (docs/site.md §16): once the link has
- * stayed the same for `LINK_SETTLE_MS` and the browser is idle. The search parses and encodes the
- * link once per field (on the GB page about as long as a level change's own work, in one task),
- * so it runs once the player pauses, not between the keys of a number being typed, and neither
- * the player's input nor the page's start waits for it (nor for its code). Until then the full
- * link stands in: it opens the same page.
+ * When a permalink gets its short form (docs/site.md §16): once the link has stayed the same for
+ * `LINK_SETTLE_MS` and the browser is idle. The search parses and encodes the link once per field
+ * (on the GB page, as long as a level change's own work), so it runs once the player pauses, not
+ * between the keys of a number being typed, a few milliseconds at a time (`runInSlices`), and
+ * neither the player's input nor the page's start waits for it (nor for its code). Until then
+ * the full link stands in: it opens the same page.
  *
  * The short form is state of the link that shows it (`PermalinkLink`), never of the tool: working
- * it out redraws a link, not the page (issue 14).
+ * it out redraws a link, not the page (docs/architecture.md, "Redraws").
  */
 import { useEffect, useState } from "react";
 import { whenIdle } from "@/lib/idle";

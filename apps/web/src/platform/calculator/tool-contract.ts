@@ -13,6 +13,7 @@ import {
   useProfileKey,
   type ProfileData,
 } from "@/platform/profiles/profile-store";
+import { runInSlices } from "@/lib/idle";
 import { usePermalink } from "./permalink";
 import { shortenAfterPause, type Shortener } from "./short-query";
 import type { LinkCodec } from "./short-link";
@@ -244,7 +245,8 @@ export async function loadLinkCodec<T, Link, Context, Extra>(
 /** A tool's links, once their code is loaded: a short link opened in full, a full link shortened. */
 interface LoadedLinks {
   expand: (query: string) => string;
-  shorten: (full: string) => string;
+  /** A few milliseconds at a time (`runInSlices`): the search parses and encodes per field. */
+  shorten: (full: string) => Promise<string>;
 }
 
 /**
@@ -261,7 +263,7 @@ function linkLoader<T, Link, Context, Extra>(
       ([codec, links]) =>
         codec && {
           expand: (query) => links.expandQuery(codec, query),
-          shorten: (full) => links.shortQuery(codec, full),
+          shorten: (full) => runInSlices(links.shortQuerySteps(codec, full)),
         },
     ));
 }
@@ -290,7 +292,10 @@ export function useToolShortener<T, Link, Context, Extra>(
 }
 
 function shortener(links: () => Promise<LoadedLinks | null>): Shortener {
-  return async (full) => (await links())?.shorten(full) ?? full;
+  return async (full) => {
+    const loaded = await links();
+    return loaded ? loaded.shorten(full) : full;
+  };
 }
 
 function omit<T>(value: T, fields: readonly (keyof T)[]): Partial<T> {

@@ -138,7 +138,7 @@ export function GbInvestmentPage(props: GbInvestmentPageProps) {
 
 /**
  * The GB selector in the header on phones. Its own component: the header's slot arrives after
- * hydration, and that redraws this, not the page (issue 14).
+ * hydration, and that redraws this, not the page (docs/architecture.md, "Redraws").
  */
 function HeaderSwitcher({ gbKey, gbs }: { gbKey: string; gbs: readonly GbListItem[] }) {
   const headerSlot = useHeaderSlot();

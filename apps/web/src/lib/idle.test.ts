@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { runInSlices } from "./idle";
+
+const busy = (ms: number) => {
+  const end = performance.now() + ms;
+  while (performance.now() < end);
+};
+
+describe("runInSlices", () => {
+  it("yields to the event loop between slices and resolves to the result", async () => {
+    let timerRan = false;
+    let timerRanBeforeEnd = false;
+    setTimeout(() => (timerRan = true), 0);
+    function* steps() {
+      for (let i = 0; i < 10; i++) {
+        busy(3);
+        yield;
+      }
+      timerRanBeforeEnd = timerRan;
+      return 42;
+    }
+    await expect(runInSlices(steps(), 5)).resolves.toBe(42);
+    // Done in one task, the 30 ms of steps would have kept the timer waiting until the end.
+    expect(timerRanBeforeEnd).toBe(true);
+  });
+
+  it("rejects with what the steps throw", async () => {
+    function* steps(): Generator<void, number> {
+      yield;
+      throw new Error("broken");
+    }
+    await expect(runInSlices(steps())).rejects.toThrow("broken");
+  });
+});
