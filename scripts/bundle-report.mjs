@@ -7,7 +7,7 @@
 // its share of a gzipped chunk). Prints JSON.
 import { analyzeRecords, firstLoadParts, owner } from "./bundle-analysis.mjs";
 
-const TOP_MODULES = 25;
+const TOP_MODULES = Number(process.env.BENCH_TOP_MODULES ?? 25);
 const records = analyzeRecords();
 
 const { pageRoutes, partsOf } = firstLoadParts(records);

@@ -3,6 +3,7 @@
  * "Permalink" link of a tool (docs/site.md §16): opens the page with the current inputs in the URL,
  * with a button that copies that link and confirms with a toast.
  */
+import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { Copy } from "@/ui/icons/Copy";
 import { Link2 } from "@/ui/icons/Link2";
@@ -56,24 +57,10 @@ export function PermalinkLink({ query: full, shorten = null, finish }: Permalink
   );
 }
 
-/** Shown in permalink mode: the values come from the link and are not saved to the profile. */
-export function PermalinkModeNotice({ onKeep }: { onKeep: () => void }) {
-  const t = useTranslations("calculator");
-  return (
-    <div
-      role="status"
-      data-testid="permalink-mode"
-      className="flex flex-wrap items-center gap-3 rounded-xl border border-sky-700/30 bg-sky-50 px-4 py-3 text-sm text-sky-950 dark:bg-sky-950/40 dark:text-sky-100"
-    >
-      {/* Grows from 16rem so that on a phone the button goes below the text instead of squeezing it. */}
-      <span className="flex-[1_1_16rem]">{t("permalinkMode")}</span>
-      <button
-        type="button"
-        onClick={onKeep}
-        className="min-h-10 rounded-lg border border-current px-3 py-1 font-medium"
-      >
-        {t("keepValues")}
-      </button>
-    </div>
-  );
-}
+/**
+ * Shown in permalink mode (the values come from the link and are not saved). A link is applied
+ * after the page is interactive, with its own code: the notice's code loads then, not with the page.
+ */
+export const PermalinkModeNotice = dynamic(() =>
+  import("./PermalinkModeNotice").then((m) => m.PermalinkModeNotice),
+);

@@ -13,7 +13,6 @@ import {
   useProfileKey,
   type ProfileData,
 } from "@/platform/profiles/profile-store";
-import { runInSlices } from "@/lib/idle";
 import { usePermalink } from "./permalink";
 import { shortenAfterPause, type Shortener } from "./short-query";
 import type { LinkCodec } from "./short-link";
@@ -259,8 +258,12 @@ function linkLoader<T, Link, Context, Extra>(
 ): () => Promise<LoadedLinks | null> {
   let loaded: Promise<LoadedLinks | null> | undefined;
   return () =>
-    (loaded ??= Promise.all([loadLinkCodec(tool, context), import("./short-link")]).then(
-      ([codec, links]) =>
+    (loaded ??= Promise.all([
+      loadLinkCodec(tool, context),
+      import("./short-link"),
+      import("@/lib/slices"),
+    ]).then(
+      ([codec, links, { runInSlices }]) =>
         codec && {
           expand: (query) => links.expandQuery(codec, query),
           shorten: (full) => runInSlices(links.shortQuerySteps(codec, full)),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { runInSlices } from "./idle";
+import { runInSlices } from "./slices";
 
 const busy = (ms: number) => {
   const end = performance.now() + ms;
