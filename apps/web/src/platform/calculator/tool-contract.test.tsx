@@ -20,14 +20,15 @@ const sanitize = (stored: unknown): Demo => {
   const n = (stored as { n?: unknown } | undefined)?.n;
   return { n: typeof n === "number" ? n : 1 };
 };
+const parseDemo = (params: URLSearchParams): Demo | null => {
+  const n = readNumber(params, "n");
+  return n === undefined ? null : { n };
+};
 const demoTool: ToolDefinition<Demo> = {
   key: "demo",
   sanitize,
   permalink: {
-    parse: (params) => {
-      const n = readNumber(params, "n");
-      return n === undefined ? null : { n };
-    },
+    parse: parseDemo,
     encode: (value) => `n=${value.n}`,
   },
 };
@@ -135,7 +136,7 @@ describe("useTool", () => {
         ...demoTool.permalink!,
         parse: (params) => {
           seen.push(params.toString());
-          return demoTool.permalink!.parse(params);
+          return parseDemo(params);
         },
       },
     };

@@ -45,6 +45,14 @@ export interface ToolStore<T, Context = void> {
   write: (profile: ProfileData, value: T, context: Context) => ProfileData;
 }
 
+/** A link's query as the tool's link (null: not one of this tool's links). */
+export type ParseLink<Link, Context> = (params: URLSearchParams, context: Context) => Link | null;
+
+/** A `ParseLink` kept out of the page's first scripts, loaded when a link is opened or shortened. */
+export interface LazyParseLink<Link, Context> {
+  load: () => Promise<ParseLink<Link, Context>>;
+}
+
 export interface ToolDefinition<T, Link = T, Context = void, Extra = void> {
   /** The tool's key: its route in the registry and, by default, its entry `tools[key]` of the profile. */
   key: string;
@@ -65,8 +73,11 @@ export interface ToolDefinition<T, Link = T, Context = void, Extra = void> {
    */
   pageOnly?: readonly (keyof T)[];
   permalink: {
-    /** A link's query (null: not one of this tool's links); `context` is what the page knows (game data). */
-    parse: (params: URLSearchParams, context: Context) => Link | null;
+    /**
+     * A link's query (null: not one of this tool's links); `context` is what the page knows (game
+     * data). A large one is given as a `LazyParseLink` (the GB page's).
+     */
+    parse: ParseLink<Link, Context> | LazyParseLink<Link, Context>;
     /**
      * The tool value a parsed link shows (default: the link itself; null: the link leaves the
      * saved value on screen). `saved` is the profile's value, for links that set only part of it.
@@ -163,10 +174,10 @@ export function useTool<T, Link = T, Context = void, Extra = void>(
   );
   // A short link opens over the defaults, never over the visitor's saved values.
   const link = usePermalink((params) => {
-    const parse = (query: URLSearchParams) => tool.permalink.parse(query, context);
-    if (!links) return parse(params);
-    return links().then((loaded) =>
-      parse(loaded ? new URLSearchParams(loaded.expand(params.toString())) : params),
+    const { parse } = tool.permalink;
+    if (!links && typeof parse === "function") return parse(params, context);
+    return Promise.all([links?.(), loadParse(tool)]).then(([loaded, read]) =>
+      read(loaded ? new URLSearchParams(loaded.expand(params.toString())) : params, context),
     );
   });
   const linked = useMemo(
@@ -229,9 +240,12 @@ export async function loadLinkCodec<T, Link, Context, Extra>(
   tool: ToolDefinition<T, Link, Context, Extra>,
   context: Context,
 ): Promise<LinkCodec<T, Link, Extra> | null> {
-  const { parse, value, encode, extraOf } = tool.permalink;
+  const { value, encode, extraOf } = tool.permalink;
   if (!encode) return null;
-  const extra = typeof extraOf === "object" ? await extraOf.load() : extraOf;
+  const [parse, extra] = await Promise.all([
+    loadParse(tool),
+    typeof extraOf === "object" ? extraOf.load() : extraOf,
+  ]);
   return {
     parse: (params) => parse(params, context),
     open: (link, saved) => (value ? value(link, saved) : (link as unknown as T)),
@@ -239,6 +253,14 @@ export async function loadLinkCodec<T, Link, Context, Extra>(
     encode: (v, extra) => encode(v, extra, context),
     defaults: tool.sanitize(undefined, context),
   };
+}
+
+/** The tool's `parse`, loaded when it is a `LazyParseLink`. */
+export function loadParse<T, Link, Context, Extra>(
+  tool: ToolDefinition<T, Link, Context, Extra>,
+): Promise<ParseLink<Link, Context>> {
+  const { parse } = tool.permalink;
+  return typeof parse === "function" ? Promise.resolve(parse) : parse.load();
 }
 
 /** A tool's links, once their code is loaded: a short link opened in full, a full link shortened. */

@@ -1,12 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { getGbLevels } from "@foe-toolbox/core/data/levels";
 import { defaultInvestorView, defaultOwnerView } from "./gb-state";
-import {
-  gbPermalinkQuery,
-  investorPermalinkParams,
-  ownerPermalinkParams,
-  parseGbPermalink,
-} from "./gb-permalink";
+import { gbPermalinkQuery, investorPermalinkParams, ownerPermalinkParams } from "./gb-permalink";
+import { parseGbPermalink } from "./gb-permalink-parse";
 
 const arc = getGbLevels("The_Arc")!;
 const obs = getGbLevels("Observatory")!;

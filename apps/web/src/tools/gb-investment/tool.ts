@@ -12,7 +12,6 @@ import {
   gbPermalinkQuery,
   investorPermalinkParams,
   ownerPermalinkParams,
-  parseGbPermalink,
   type GbPermalink,
 } from "./gb-permalink";
 import {
@@ -133,9 +132,13 @@ export const gbInvestmentTool: ToolDefinition<GbPageState, GbLink, GbContext, Gb
     write: writeGbPage,
   },
   permalink: {
-    parse: (params, { levels }) => {
-      const link = parseGbPermalink(params, levels);
-      return link && { ...link, params };
+    // Loaded with the link code: a link is opened after the page is interactive.
+    parse: {
+      load: () =>
+        import("./gb-permalink-parse").then(({ parseGbPermalink }) => (params, { levels }) => {
+          const link = parseGbPermalink(params, levels);
+          return link && { ...link, params };
+        }),
     },
     value: fromLink,
     encode: encodeGbPage,

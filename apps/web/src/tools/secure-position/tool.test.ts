@@ -5,11 +5,11 @@ import {
   type SecurePositionPageValue,
 } from "./secure-position-state";
 import { defaultProfileData } from "@/platform/profiles/profile-store";
-import { securePositionTool, withRules } from "./tool";
+import { parseSecurePositionPageQuery, securePositionTool, withRules } from "./tool";
 
 const maxLevelOf = (gb: string) => ({ Observatory: 361, AI_Core: 200 })[gb];
 const parse = (query: string) =>
-  securePositionTool.permalink.parse(new URLSearchParams(query), maxLevelOf);
+  parseSecurePositionPageQuery(new URLSearchParams(query), maxLevelOf);
 
 describe("secure-position links", () => {
   it("opens a link made for 5 places (before the GB level) with its typed cost and reward", () => {

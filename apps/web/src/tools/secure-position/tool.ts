@@ -80,7 +80,7 @@ function savedLevelOf(value: SecurePositionPageValue): Partial<SavedLevel> {
 }
 
 /** A link's values: the typed numbers (old links) and the GB level (null: not this tool's link). */
-function parseSecurePositionPageQuery(
+export function parseSecurePositionPageQuery(
   params: URLSearchParams,
   maxLevelOf: MaxLevelOf,
 ): SecurePositionPageLink | null {
