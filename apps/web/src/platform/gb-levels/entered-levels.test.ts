@@ -7,13 +7,12 @@ import {
   applyEnteredLevels,
   changeEnteredLevel,
   completeRewards,
-  fillFromEntered,
-  fillGbsFromEntered,
   formatLevelRanges,
   levelsToAsk,
   sanitizeEnteredLevels,
   type EnteredLevels,
 } from "./entered-levels";
+import { fillFromEntered, fillGbsFromEntered } from "./fill-entered";
 
 describe("sanitizeEnteredLevels", () => {
   it("keeps valid costs and rewards per GB and level", () => {

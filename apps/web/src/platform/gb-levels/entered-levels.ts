@@ -5,7 +5,6 @@
  * GB and level: `{ [gb]: { [level]: { cost?, rewards? } } }`. Pure functions, no store.
  */
 import type { GbLevel } from "@foe-toolbox/core/data/levels";
-import type { GbDataLevel, GbLevelRewards } from "@foe-toolbox/core/data/types";
 import { PRESTIGE_RULES } from "@foe-toolbox/core/gb-prestige";
 import { isPlainObject } from "@/lib/storage/sanitize";
 
@@ -98,42 +97,10 @@ export function changeEnteredLevel(
   return result;
 }
 
-/** The entered values of `gb`'s `level`, if any. */
-export function enteredLevel(
-  entered: EnteredLevels,
-  gb: string,
-  level: number,
-): EnteredLevel | undefined {
-  return entered[gb]?.[String(level)];
-}
-
 /** The five entered rewards when all are there (a partial table cannot replace the data's). */
 export function completeRewards(level: EnteredLevel | undefined): number[] | null {
   const rewards = level?.rewards;
   return rewards && rewards.every((fp) => fp !== null) ? (rewards as number[]) : null;
-}
-
-/**
- * The level table with the player's values where the data has none (the forecast, statistics
- * and leveling order use entered values only to fill gaps): a missing cost takes the entered
- * cost, a missing reward table the five entered rewards. `used` lists the levels filled.
- */
-export function fillFromEntered(
-  levels: readonly GbLevel[],
-  entered: Readonly<Record<string, EnteredLevel>> | undefined,
-): { levels: GbLevel[]; used: number[] } {
-  const used: number[] = [];
-  const filled = levels.map((row, index) => {
-    const own = entered?.[String(index + 1)];
-    if (!own) return row;
-    const cost = row.cost ?? own.cost ?? null;
-    const rewards = completeRewards(own);
-    const reward = row.reward ?? (rewards ? rewards.map((fp) => ({ fp })) : null);
-    if (cost === row.cost && reward === row.reward) return row;
-    used.push(index + 1);
-    return { ...row, cost, reward };
-  });
-  return { levels: filled, used };
 }
 
 /**
@@ -198,40 +165,4 @@ export function formatLevelRanges(levels: readonly number[]): string {
     start = i;
   }
   return parts.join(", ");
-}
-
-/**
- * The GB data rows (`gbs.json` shape, as the leveling order reads them) with the player's values
- * where the data has none, like {@link fillFromEntered}; `used` lists the filled levels per GB.
- */
-export function fillGbsFromEntered<G extends { key: string; levels: readonly GbDataLevel[] }>(
-  gbs: readonly G[],
-  entered: EnteredLevels,
-): { gbs: G[]; used: Record<string, number[]> } {
-  const used: Record<string, number[]> = {};
-  const filled = gbs.map((gb) => {
-    const own = entered[gb.key];
-    if (!own) return gb;
-    const levels = gb.levels.map((row, index) => {
-      const mine = own[String(index + 1)];
-      if (!mine) return row;
-      const cost = row.cost ?? mine.cost ?? null;
-      const rewards = completeRewards(mine);
-      const fp = row.rewards?.fp;
-      const known = Array.isArray(fp) && fp.every((v) => typeof v === "number");
-      const nextRewards =
-        known || !rewards
-          ? row.rewards
-          : {
-              fp: rewards as GbLevelRewards["fp"],
-              medals: row.rewards?.medals ?? null,
-              blueprints: row.rewards?.blueprints ?? null,
-            };
-      if (cost === row.cost && nextRewards === row.rewards) return row;
-      (used[gb.key] ??= []).push(index + 1);
-      return { ...row, cost, rewards: nextRewards };
-    });
-    return used[gb.key] ? { ...gb, levels } : gb;
-  });
-  return { gbs: filled, used };
 }

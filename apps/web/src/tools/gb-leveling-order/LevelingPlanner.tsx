@@ -27,7 +27,7 @@ import { runCalculation, useCalculation } from "@/platform/calculator/use-calcul
 import { PRESTIGE_RULES } from "@foe-toolbox/core/gb-prestige";
 import { useGbRules } from "@/platform/gb-rules/gb-rules";
 import { GbRulesNotice } from "@/platform/gb-rules/GbRulesNotice";
-import { fillGbsFromEntered } from "@/platform/gb-levels/entered-levels";
+import { fillGbsFromEntered } from "@/platform/gb-levels/fill-entered";
 import { EnteredLevelsUsed } from "@/platform/gb-levels/EnteredLevelsUsed";
 import { useCurrentProfile } from "@/platform/profiles/profile-store";
 import { gbName, type GbNames } from "./gb-name";
