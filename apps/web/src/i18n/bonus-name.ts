@@ -6,9 +6,6 @@
 import { useCallback } from "react";
 import { useTranslations } from "next-intl";
 
-/** The namespaces a component using `useBonusName` needs. */
-export const BONUS_NAMESPACES = ["bonuses", "resources"] as const;
-
 const RESOURCE_KINDS = new Set(["forgePoints", "coins", "supplies", "medals", "goods"]);
 
 /** The label of a bonus kind in the page's language; an unknown kind is shown as its key. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { encodePermalink, readBoolean, readNumber, readNumberList } from "./permalink";
+import { encodePermalink, readBoolean, readNumber } from "./permalink";
 
 describe("permalink encoding", () => {
   it("writes keys in a stable order, lists joined by commas, undefined left out", () => {
@@ -8,14 +8,12 @@ describe("permalink encoding", () => {
     );
   });
 
-  it("reads numbers, lists and booleans, and nothing from junk", () => {
-    const params = new URLSearchParams("n=12.5&e=&x=abc&l=1,2&b=1&f=false&j=yes");
+  it("reads numbers and booleans, and nothing from junk", () => {
+    const params = new URLSearchParams("n=12.5&e=&x=abc&b=1&f=false&j=yes");
     expect(readNumber(params, "n")).toBe(12.5);
     expect(readNumber(params, "e")).toBeUndefined();
     expect(readNumber(params, "x")).toBeUndefined();
     expect(readNumber(params, "missing")).toBeUndefined();
-    expect(readNumberList(params, "l")).toEqual([1, 2]);
-    expect(readNumberList(params, "x")).toBeUndefined();
     expect(readBoolean(params, "b")).toBe(true);
     expect(readBoolean(params, "f")).toBe(false);
     expect(readBoolean(params, "j")).toBeUndefined();

@@ -25,13 +25,6 @@ export function readNumber(params: URLSearchParams, key: string): number | undef
   return Number.isFinite(value) ? value : undefined;
 }
 
-export function readNumberList(params: URLSearchParams, key: string): number[] | undefined {
-  const raw = params.get(key);
-  if (raw === null || raw === "") return undefined;
-  const values = raw.split(",").map(Number);
-  return values.every(Number.isFinite) ? values : undefined;
-}
-
 export function readBoolean(params: URLSearchParams, key: string): boolean | undefined {
   const raw = params.get(key);
   if (raw === "true" || raw === "1") return true;
