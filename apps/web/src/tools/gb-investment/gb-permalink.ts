@@ -8,19 +8,10 @@
  * bonus (`gbi_yabg`) are written only when they differ from what a link without them reads, so a
  * link made for 5 places is the same as before; `rules=prestige` is added by the page.
  */
-import type { GbLevel } from "@foe-toolbox/core/data/levels";
+import { encodePermalink, type PermalinkValue } from "@/platform/calculator/permalink";
 import {
-  encodePermalink,
-  readBoolean,
-  readNumber,
-  type PermalinkValue,
-} from "@/platform/calculator/permalink";
-import {
-  DEFAULT_PERCENTAGE,
   MAX_PLACES,
   PLACES,
-  sanitizeInvestorView,
-  sanitizeOwnerView,
   type GbTab,
   type InvestorViewSettings,
   type OwnerViewSettings,
