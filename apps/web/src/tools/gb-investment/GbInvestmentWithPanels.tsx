@@ -30,7 +30,8 @@ export function GbInvestmentWithPanels({ table, ...props }: GbInvestmentWithPane
   // Decoded once per GB: the page is keyed by the GB and the table never changes during a visit.
   const { levels, bonuses } = useMemo(() => decodeLevelTable(table), [table]);
   // Kept here, not in the owner view, so that going back from the investors tab shows the panels
-  // at once. A ref, not state: the panels' arrival redraws the panels, not the page (issue 14).
+  // at once. A ref, not state: the panels' arrival redraws the panels, not the page
+  // (docs/architecture.md, "Panels of the GB page").
   const shown = useRef(false);
   useEffect(() => void loadPanels(), []);
   const ownerPanels = useCallback(

@@ -66,10 +66,7 @@ export function useGbPageState(gbKey: string, levels: readonly GbLevel[]): GbPag
   const includePlaces = includeOf(link);
   const rules = useGbRules(tool.permalinkActive);
   const rulesQuery = encodePermalink(rulesPermalinkFields(rules.rules));
-  const finish = useCallback(
-    (query: string) => [query, rulesQuery].filter(Boolean).join("&"),
-    [rulesQuery],
-  );
+  const finish = (query: string) => [query, rulesQuery].filter(Boolean).join("&");
 
   // Same flags keep the same state: panels may hand them back on every render without a loop.
   const setIncludePlaces = useCallback(
