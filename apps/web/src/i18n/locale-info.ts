@@ -3,7 +3,7 @@
  * formatting, the names and flags of the language menu. Apart from `locales.ts`, which every page's
  * routing needs, so that only the pages and parts that show these load them.
  */
-import { LOCALES, type Locale } from "./locales";
+import type { Locale } from "./locales";
 
 export interface LocaleInfo {
   /** BCP 47 regional code (docs/site.md §22), used for `Intl` formatting and Open Graph. */
@@ -60,15 +60,49 @@ export const LOCALE_INFO: Record<Locale, LocaleInfo> = {
   tr: { regional: "tr-TR", englishName: "Turkish", nativeName: "Türkçe", flag: "🇹🇷", dir: "ltr" },
 };
 
+// Both lists are written out rather than sorted here: the first collation a page does loads the
+// browser's collation data, 13–35 ms of every page's start (docs/architecture.md, "Work at
+// start-up"). locale-info.test.ts checks them against `Intl.Collator("en")`.
+
 /** Languages sorted by English name, as the translation progress lists them. */
-export const LOCALES_BY_ENGLISH_NAME: readonly Locale[] = [...LOCALES].sort((a, b) =>
-  LOCALE_INFO[a].englishName.localeCompare(LOCALE_INFO[b].englishName, "en"),
-);
+export const LOCALES_BY_ENGLISH_NAME: readonly Locale[] = [
+  "cs",
+  "da",
+  "nl",
+  "en",
+  "fr",
+  "de",
+  "hu",
+  "it",
+  "pl",
+  "pt",
+  "pt-BR",
+  "ru",
+  "sk",
+  "es",
+  "sv",
+  "tr",
+];
 
 /**
  * The language menu's order: each language under its own name, in one order for every page
  * (Latin scripts first, as a collation puts them), so no page lists the names of its own language.
  */
-export const LOCALES_BY_NATIVE_NAME: readonly Locale[] = [...LOCALES].sort((a, b) =>
-  LOCALE_INFO[a].nativeName.localeCompare(LOCALE_INFO[b].nativeName, "en"),
-);
+export const LOCALES_BY_NATIVE_NAME: readonly Locale[] = [
+  "cs",
+  "da",
+  "de",
+  "en",
+  "es",
+  "fr",
+  "it",
+  "hu",
+  "nl",
+  "pl",
+  "pt",
+  "pt-BR",
+  "sk",
+  "sv",
+  "tr",
+  "ru",
+];
