@@ -4,14 +4,14 @@
  * after mount (React.lazy, client only, as the header's dialogs).
  */
 import { lazy, Suspense } from "react";
-import { useHydrated } from "@/lib/use-hydrated";
+import { useMountedLater } from "@/lib/use-hydrated";
 
 const ShellNotices = lazy(() =>
   import("./ShellNotices").then((m) => ({ default: m.ShellNotices })),
 );
 
 export function LazyShellNotices() {
-  const mounted = useHydrated();
+  const mounted = useMountedLater();
   return mounted ? (
     <Suspense fallback={null}>
       <ShellNotices />

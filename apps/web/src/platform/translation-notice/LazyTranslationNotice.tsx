@@ -4,7 +4,7 @@
  * anyway (docs/site.md §2), so its code need not come with the page.
  */
 import { lazy, Suspense } from "react";
-import { useHydrated } from "@/lib/use-hydrated";
+import { useMountedLater } from "@/lib/use-hydrated";
 import type { Locale } from "@/i18n/locales";
 
 const TranslationNotice = lazy(() =>
@@ -16,7 +16,7 @@ export function LazyTranslationNotice({
 }: {
   incomplete: Partial<Record<Locale, number>>;
 }) {
-  if (!useHydrated()) return null;
+  if (!useMountedLater()) return null;
   return (
     <Suspense fallback={null}>
       <TranslationNotice incomplete={incomplete} />
