@@ -1,7 +1,7 @@
 /**
  * Names of Great Building bonus kinds. A kind that is also a resource (Forge Points, coins,
  * supplies, medals, goods) is named by the `resources` namespace, every other kind by `bonuses`,
- * so each game term has one translation per language (issue 18).
+ * so each game term has one translation per language (the glossary, docs/README.md).
  */
 import { useCallback } from "react";
 import { useTranslations } from "next-intl";

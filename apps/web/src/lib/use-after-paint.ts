@@ -4,8 +4,9 @@ import { startTransition, useEffect, useState } from "react";
 /**
  * `value`, one frame late: a new value is taken after the browser has painted the frame that
  * shows the input's own result, so the parts that follow it (the panels under the GB owner
- * table) never delay that paint (issue 14, input → redraw). `useDeferredValue` is not enough: its
- * render runs in the same frame whenever the frame has time left, before the paint.
+ * table) never delay that paint (docs/architecture.md, "Panels of the GB page").
+ * `useDeferredValue` is not enough: its render runs in the same frame whenever the frame has time
+ * left, before the paint.
  */
 export function useAfterPaint<T>(value: T): T {
   const [shown, setShown] = useState(value);

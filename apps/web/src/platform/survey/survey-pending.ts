@@ -1,6 +1,6 @@
 /**
  * Whether the survey notice shows on this page (docs/site.md §3), decided before the page paints so
- * that the notice never pushes the page down once it is there (issue 14: no layout shift). The
+ * that the notice never pushes the page down once it is there (no layout shift). The
  * notice is in the server's HTML of every page, hidden by CSS unless `<html>` carries
  * `data-survey-pending`. An inline script sets that mark from what the browser already knows: the
  * open surveys the backend listed earlier in this session (sessionStorage) less the ones answered

@@ -7,7 +7,7 @@
  *
  * They follow the owner view one frame behind (`useAfterPaint`): a level change redraws the
  * owner table first, at the input's priority, and the panels once the browser has painted it
- * (issue 14: input → redraw of the page's main result).
+ * (docs/architecture.md, "Panels of the GB page").
  */
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useAfterPaint } from "@/lib/use-after-paint";

@@ -76,7 +76,7 @@ export const OwnerView = memo(function OwnerView(props: OwnerViewProps) {
     <OwnerLevelEntry level={view.level} levels={levels} entered={props.entered} rules={rules} />
   );
   // A level missing from the data is asked for before the result; correcting a known level is
-  // offered below it, so a phone's first screen keeps P1's amount (issue 15).
+  // offered below it, so a phone's first screen keeps P1's amount (docs/tools/gb-prestige.md).
   const missing = levelMissingFromData(props.entered, view.level, rules);
   return (
     <div className="grid grid-cols-1 gap-4">

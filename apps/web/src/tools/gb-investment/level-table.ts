@@ -1,6 +1,6 @@
 /**
  * The compact form in which a GB page carries its GB's level table to the browser. The page's
- * server payload is part of what a visitor downloads before the page answers (issue 14): the
+ * server payload is part of what a visitor downloads before the page answers: the
  * table as objects (`{cost, reward: [{fp, bp, medals}…]}` per level) is ~9 KB gzip for The Arc,
  * this form ~2.5 KB. Costs, rewards and bonuses are stored per column, each number as its
  * difference to the level before, so the smooth growth of a GB's values compresses well. The

@@ -10,7 +10,7 @@ const MARGIN_PX = 300;
 /**
  * Whether a deferred part of the page may load: as soon as its placeholder comes near the
  * viewport, else once the page has been quiet for a while (the first second after the page
- * starts belongs to the parts on screen and the player's first input, issue 14).
+ * starts belongs to the parts on screen and the player's first input; docs/architecture.md).
  */
 export function useNearOrIdle<T extends Element>(
   /** Ready from the start (the part was shown before in this page's life). */
