@@ -1,4 +1,5 @@
 "use client";
+import { memo } from "react";
 import { CircleHelp } from "@/ui/icons/CircleHelp";
 import { useHydrated } from "@/lib/use-hydrated";
 
@@ -7,7 +8,7 @@ import { useHydrated } from "@/lib/use-hydrated";
  * "hydrated" itself: the flip right after hydration then redraws this button, not the tool that
  * holds it (docs/architecture.md, "Panels of the GB page").
  */
-export function TutorialButton({
+export const TutorialButton = memo(function TutorialButton({
   onClick,
   label,
   testId,
@@ -29,4 +30,4 @@ export function TutorialButton({
       {label}
     </button>
   );
-}
+});

@@ -3,7 +3,7 @@
  * The page of one Great Building (docs/tools/gb-investment.md §4): bookmark, permalink, GB switcher,
  * guided tour, and the owner / investors views (the tab is remembered per GB).
  */
-import { lazy, Suspense, useCallback, useMemo, type ReactNode } from "react";
+import { lazy, memo, Suspense, useCallback, useMemo, type ReactNode } from "react";
 import dynamic from "next/dynamic";
 import { createPortal } from "react-dom";
 import { useTranslations } from "next-intl";
@@ -63,16 +63,21 @@ export function GbInvestmentPage(props: GbInvestmentPageProps) {
     }),
     [levels, enteredValues, applied.used, changeEntered],
   );
-  const setTab = (value: GbTab) =>
-    update((s) => ({ ...s, settings: { ...s.settings, tab: value } }));
-
-  const tabs: { value: GbTab; label: string }[] = [
-    { value: 0, label: t("page.ownerView") },
-    { value: 1, label: t("page.investorsView") },
-  ];
-  const runTour = useGbTour(
-    useCallback(() => update((s) => ({ ...s, settings: { ...s.settings, tab: 0 } })), [update]),
+  // The header's parts keep their props between renders, so that a change of the tool's values
+  // redraws the views, not them (docs/architecture.md, "Redraws").
+  const setTab = useCallback(
+    (value: GbTab) => update((s) => ({ ...s, settings: { ...s.settings, tab: value } })),
+    [update],
   );
+  const tabs = useMemo<{ value: GbTab; label: string }[]>(
+    () => [
+      { value: 0, label: t("page.ownerView") },
+      { value: 1, label: t("page.investorsView") },
+    ],
+    [t],
+  );
+  const runTour = useGbTour(useCallback(() => setTab(0), [setTab]));
+  const startTour = useCallback(() => void runTour(), [runTour]);
 
   return (
     <div className="grid grid-cols-1 gap-4">
@@ -82,11 +87,7 @@ export function GbInvestmentPage(props: GbInvestmentPageProps) {
         <span data-tour="permalink">
           <PermalinkLink {...page.permalink} />
         </span>
-        <TutorialButton
-          onClick={() => void runTour()}
-          label={t("page.tutorial")}
-          testId="gb-tutorial"
-        />
+        <TutorialButton onClick={startTour} label={t("page.tutorial")} testId="gb-tutorial" />
       </div>
       {page.permalinkActive && <PermalinkModeNotice onKeep={page.keepPermalinkValues} />}
       <Tabs
@@ -138,9 +139,16 @@ export function GbInvestmentPage(props: GbInvestmentPageProps) {
 
 /**
  * The GB selector in the header on phones. Its own component: the header's slot arrives after
- * hydration, and that redraws this, not the page (docs/architecture.md, "Redraws").
+ * hydration, and that redraws this, not the page; memoised, as a level change does not concern it
+ * (its list holds every GB) (docs/architecture.md, "Redraws").
  */
-function HeaderSwitcher({ gbKey, gbs }: { gbKey: string; gbs: readonly GbListItem[] }) {
+const HeaderSwitcher = memo(function HeaderSwitcher({
+  gbKey,
+  gbs,
+}: {
+  gbKey: string;
+  gbs: readonly GbListItem[];
+}) {
   const headerSlot = useHeaderSlot();
   return headerSlot
     ? createPortal(
@@ -150,4 +158,4 @@ function HeaderSwitcher({ gbKey, gbs }: { gbKey: string; gbs: readonly GbListIte
         headerSlot,
       )
     : null;
-}
+});
