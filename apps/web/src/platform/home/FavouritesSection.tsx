@@ -5,14 +5,14 @@
  * paint (React.lazy, client only, as the header's dialogs), not with the page.
  */
 import { lazy, Suspense } from "react";
-import { useHydrated } from "@/lib/use-hydrated";
+import { useMountedLater } from "@/lib/use-hydrated";
 
 const FavouritesList = lazy(() =>
   import("./FavouritesList").then((m) => ({ default: m.FavouritesList })),
 );
 
 export function FavouritesSection({ gbNames }: { gbNames?: Record<string, string> }) {
-  if (!useHydrated()) return null;
+  if (!useMountedLater()) return null;
   return (
     <Suspense fallback={null}>
       <FavouritesList gbNames={gbNames} />
