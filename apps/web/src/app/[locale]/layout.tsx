@@ -7,7 +7,7 @@ import { LazyAppEffects } from "@/platform/shell/LazyAppEffects";
 import { Footer } from "@/platform/shell/Footer";
 import { LazyHeader } from "@/platform/shell/LazyHeader";
 import { ProgressBar } from "@/platform/shell/ProgressBar";
-import { ScrollToTop } from "@/platform/shell/ScrollToTop";
+import { LazyScrollToTop } from "@/platform/shell/LazyScrollToTop";
 import { LazyToasts } from "@/platform/shell/LazyToasts";
 import { LazyTranslationNotice } from "@/platform/translation-notice/LazyTranslationNotice";
 import { incompleteLocales } from "@/i18n/incomplete-locales";
@@ -96,7 +96,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
               {children}
             </main>
             <Footer />
-            <ScrollToTop />
+            <LazyScrollToTop />
             <LazyToasts />
             <LazyTranslationNotice incomplete={incomplete} />
             <LazyAppEffects />
