@@ -86,6 +86,27 @@ describe("<NumberInput>", () => {
     expect(screen.getByTestId("value").textContent).toBe("80");
   });
 
+  it("keeps what was typed before the frame after the click (a busy phone): no late select", async () => {
+    const frames: FrameRequestCallback[] = [];
+    const raf = vi
+      .spyOn(window, "requestAnimationFrame")
+      .mockImplementation((callback) => frames.push(callback));
+    try {
+      const user = userEvent.setup();
+      renderWithIntl(<Harness initial={10} min={1} max={403} />);
+      const input = screen.getByRole("spinbutton") as HTMLInputElement;
+      await user.click(input);
+      await user.keyboard("2");
+      // The frame that re-selects after the click's caret arrives only now, after the first key.
+      act(() => frames.splice(0).forEach((callback) => callback(performance.now())));
+      await user.keyboard("5");
+      expect(input.value).toBe("25");
+      expect(screen.getByTestId("value").textContent).toBe("25");
+    } finally {
+      raf.mockRestore();
+    }
+  });
+
   it("keeps out-of-range text as typed, says the range and emits nothing (no clamping)", async () => {
     const user = userEvent.setup();
     const onValue = vi.fn();

@@ -205,11 +205,14 @@ export function NumberInput({
           emitted.current = "";
           onChange("");
         }
-        // Select after the browser placed the caret of the click or tap, so typing replaces.
+        // Select after the browser placed the caret of the click or tap, so typing replaces;
+        // unless keys came first (a busy phone's frame can follow them): selecting then would
+        // make the next key replace the digits just typed.
         const field = event.currentTarget;
         field.select();
+        const atFocus = field.value;
         requestAnimationFrame(() => {
-          if (document.activeElement === field) field.select();
+          if (document.activeElement === field && field.value === atFocus) field.select();
         });
       }}
       onClick={(event) => {
