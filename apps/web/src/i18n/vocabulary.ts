@@ -1,9 +1,10 @@
 /**
- * One vocabulary per language (issue 18): helpers of the vocabulary test, kept apart so the test
- * file only states the rules. A "short label" is an English text of at most four words without
- * placeholders; when several keys carry the same short label, a language must translate them the
- * same way. The glossary (`messages/glossary/<locale>.json`) names the game's own words per
- * language; every key it lists must read exactly that word, and no text may use a word it rejects.
+ * One vocabulary per language (the glossary, docs/README.md): helpers of the vocabulary test,
+ * kept apart so the test file only states the rules. A "short label" is an English text of at
+ * most four words without placeholders; when several keys carry the same short label, a language
+ * must translate them the same way. The glossary (`messages/glossary/<locale>.json`) names the
+ * game's own words per language; every key it lists must read exactly that word, and no text may
+ * use a word it rejects.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";

@@ -1,6 +1,6 @@
 /**
  * State of the GB statistics page (docs/tools/gb-statistics.md §3, §7): the stat, the level range and which
- * series are shown. Kept per profile (issue 5: every tool keeps its state per profile), and a
+ * series are shown. Kept per profile (as every tool keeps its state: docs/site.md §7), and a
  * permalink carries all of it.
  */
 import { GB_STATS, type GbStat } from "@foe-toolbox/core/gb-statistics";
