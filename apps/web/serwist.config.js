@@ -5,7 +5,12 @@ export default {
   swSrc: "src/sw.ts",
   swDest: "public/sw.js",
   globDirectory: ".",
-  globPatterns: [".next/static/**/*.{js,css,woff2}", "public/icons/*.{png,svg}"],
+  globPatterns: [
+    ".next/static/**/*.{js,css,woff2}",
+    "public/icons/*.{png,svg}",
+    // Started by every page (src/lib/intl-warmup.ts).
+    "public/intl-warmup.js",
+  ],
   globIgnores: ["public/sw.js", "**/*.map"],
   modifyURLPrefix: { ".next/static/": "/_next/static/", "public/": "/" },
   // Hashed file names already change with their content.

@@ -1,0 +1,45 @@
+import { readFileSync } from "node:fs";
+import { runInNewContext } from "node:vm";
+import { describe, expect, it, vi } from "vitest";
+import { INTL_WARMUP_URL, warmUpIntl } from "./intl-warmup";
+
+describe("warmUpIntl", () => {
+  it("starts the warm-up worker from the site's own file", () => {
+    const Worker = vi.fn();
+    warmUpIntl({ Worker: Worker as unknown as typeof globalThis.Worker });
+    expect(Worker).toHaveBeenCalledExactlyOnceWith(INTL_WARMUP_URL);
+  });
+
+  it("does nothing without workers, and a refused worker does not throw", () => {
+    expect(() => warmUpIntl({})).not.toThrow();
+    const refused = vi.fn(() => {
+      throw new DOMException("refused", "SecurityError");
+    });
+    expect(() =>
+      warmUpIntl({ Worker: refused as unknown as typeof globalThis.Worker }),
+    ).not.toThrow();
+  });
+});
+
+describe("the warm-up worker's script", () => {
+  const file = new URL(`../../public${INTL_WARMUP_URL}`, import.meta.url);
+
+  it("formats a number and ends", () => {
+    const close = vi.fn();
+    const format = vi.fn(() => "1,234.5");
+    const NumberFormat = vi.fn(function NumberFormat() {
+      return { format };
+    });
+    runInNewContext(readFileSync(file, "utf8"), { Intl: { NumberFormat }, close });
+    expect(NumberFormat).toHaveBeenCalledOnce();
+    expect(format).toHaveBeenCalledOnce();
+    expect(close).toHaveBeenCalledOnce();
+  });
+
+  it("is in the service worker's precache, so that it starts offline too", async () => {
+    const config: { default: { globPatterns: string[] } } = await import(
+      /* @vite-ignore */ new URL("../../serwist.config.js", import.meta.url).href
+    );
+    expect(config.default.globPatterns).toContain(`public${INTL_WARMUP_URL}`);
+  });
+});
