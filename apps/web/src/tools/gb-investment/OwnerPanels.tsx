@@ -93,7 +93,7 @@ const Panels = memo(function Panels(slot: OwnerViewSlotProps) {
   // The gold boost (levels from 101 under Prestige) is set in the owner view's field of its tier.
   const gold = prestige && slot.placeCount > 5;
   return (
-    <div className="children-render-when-near mt-6 grid gap-6">
+    <div className="mt-6 grid gap-6">
       {slot.levelCost !== null && (
         <SecurePositionBox
           level={slot.level}
