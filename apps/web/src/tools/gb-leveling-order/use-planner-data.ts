@@ -19,11 +19,18 @@ export type PlannerData =
 
 let plannerComponent: PlannerComponent | undefined;
 
+let plannerLoad: Promise<PlannerComponent> | undefined;
+
 function loadPlanner(): Promise<PlannerComponent> {
-  return import("./LevelingPlanner").then((module) => {
-    plannerComponent = module.LevelingPlanner;
-    return module.LevelingPlanner;
-  });
+  plannerLoad ??= import("./LevelingPlanner").then(
+    (module) => (plannerComponent = module.LevelingPlanner),
+    (error: unknown) => {
+      // Not remembered either, so that "try again" loads it again.
+      plannerLoad = undefined;
+      throw error;
+    },
+  );
+  return plannerLoad;
 }
 
 const loads = new Map<string, Promise<GbLevelingOrderDataset>>();
@@ -50,7 +57,19 @@ export function loadPlannerData(url: string): Promise<GbLevelingOrderDataset> {
   return load;
 }
 
+/**
+ * Starts both downloads as the page hydrates, without waiting for the effect after it (the page's
+ * HTML also preloads the data). Both are kept, so this can be called on every render; failures are
+ * reported by the effect, which waits on the same downloads.
+ */
+function startEarly(url: string) {
+  if (typeof window === "undefined" || loaded.has(url)) return;
+  loadPlannerData(url).catch(() => {});
+  if (!plannerComponent) loadPlanner().catch(() => {});
+}
+
 export function usePlannerData(url: string): PlannerData {
+  startEarly(url);
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<PlannerData>(() => {
     const data = loaded.get(url);

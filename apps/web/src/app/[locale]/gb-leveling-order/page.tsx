@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { preload } from "react-dom";
 import { setRequestLocale } from "next-intl/server";
 import { getGbName } from "@foe-toolbox/core/data/gb-names";
 import { listGreatBuildings } from "@foe-toolbox/core/data/gbs";
@@ -28,12 +29,15 @@ export default async function GbLevelingOrderPage({
   const gbNames = Object.fromEntries(
     listGreatBuildings().map((gb) => [gb.key, getGbName(gb.key, locale) ?? gb.name]),
   );
+  const { url } = compactDatasetResponse();
+  // Downloaded while the page's scripts load, rather than after hydration (docs/tools/gb-leveling-order.md).
+  preload(url, { as: "fetch", crossOrigin: "anonymous" });
   return (
     <ToolPage
       route="gb-leveling-order"
       namespaces={["gbLevelingOrder", "bonuses", "resources", "gbRules"]}
     >
-      <GbLevelingOrderTool dataUrl={compactDatasetResponse().url} gbNames={gbNames} />
+      <GbLevelingOrderTool dataUrl={url} gbNames={gbNames} />
     </ToolPage>
   );
 }
