@@ -1,7 +1,19 @@
 // @vitest-environment happy-dom
 import { renderHook } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { listGreatBuildings } from "@foe-toolbox/core/data/gbs";
+import { DATA_FETCH_MIN_DISPLAY_MS } from "@/lib/design-tokens";
+import { buildCompactDataset } from "./dataset-build";
 import { usePlannerData } from "./use-planner-data";
+
+const DATASET = JSON.stringify(buildCompactDataset(listGreatBuildings()));
+
+/** The delays the hook scheduled before showing the planner. */
+function spinnerWaits(setTimeoutSpy: { mock: { calls: unknown[][] } }): number[] {
+  return setTimeoutSpy.mock.calls
+    .map(([, ms]) => Number(ms ?? 0))
+    .filter((ms) => ms > 0 && ms <= DATA_FETCH_MIN_DISPLAY_MS);
+}
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -36,5 +48,41 @@ describe("usePlannerData", () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     process.off("unhandledRejection", unhandled);
     expect(unhandled).not.toHaveBeenCalled();
+  });
+
+  it("keeps a spinner it draws itself at least 200 ms, so that it does not flicker", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => Promise.resolve(new Response(DATASET))),
+    );
+    const mounted = performance.now();
+    const { result } = renderHook(() => usePlannerData("/data.json?v=client"));
+    expect(result.current.status).toBe("loading");
+    let readyAt = 0;
+    await vi.waitFor(
+      () => {
+        expect(result.current.status).toBe("ready");
+        readyAt = performance.now();
+      },
+      { timeout: 5000, interval: 1 },
+    );
+    expect(readyAt - mounted).toBeGreaterThanOrEqual(DATA_FETCH_MIN_DISPLAY_MS - 1);
+  });
+
+  it("replaces the server's spinner at once when it has been on screen since the first paint", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => Promise.resolve(new Response(DATASET))),
+    );
+    const firstPaint = performance.now() - 1000;
+    vi.spyOn(performance, "getEntriesByName").mockImplementation((name) =>
+      name === "first-contentful-paint" ? [{ startTime: firstPaint } as PerformanceEntry] : [],
+    );
+    const timers = vi.spyOn(globalThis, "setTimeout");
+    const { result } = renderHook(() => usePlannerData("/data.json?v=hydrated"), {
+      hydrate: true,
+    });
+    await vi.waitFor(() => expect(result.current.status).toBe("ready"), { timeout: 5000 });
+    expect(spinnerWaits(timers)).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@
 import { useEffect, useState, type ComponentType } from "react";
 import type { GbLevelingOrderDataset } from "@foe-toolbox/core/gb-leveling-order/compute";
 import { DATA_FETCH_MIN_DISPLAY_MS } from "@/lib/design-tokens";
+import { useHydrated } from "@/lib/use-hydrated";
 import { decodeGbLevelingOrderDataset } from "./dataset-format";
 import type { GbNames } from "./gb-name";
 
@@ -68,8 +69,17 @@ function startEarly(url: string) {
   if (!plannerComponent) loadPlanner().catch(() => {});
 }
 
+/** When the browser first painted the page, or now when it has not yet (the spinner's start). */
+function firstPaintTime(): number {
+  return performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? performance.now();
+}
+
 export function usePlannerData(url: string): PlannerData {
   startEarly(url);
+  // The spinner has been on screen since the first paint when it came with the page's HTML, and
+  // since this render otherwise: its shortest time on screen counts from then.
+  const hydrating = !useHydrated();
+  const [firstShown] = useState(() => (hydrating ? firstPaintTime() : performance.now()));
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<PlannerData>(() => {
     const data = loaded.get(url);
@@ -79,32 +89,36 @@ export function usePlannerData(url: string): PlannerData {
   });
 
   useEffect(() => {
-    const data = loaded.get(url);
-    if (data && plannerComponent) {
-      setState({ status: "ready", data, Planner: plannerComponent });
-      return;
-    }
     let cancelled = false;
-    const started = Date.now();
-    setState({ status: "loading" });
+    // A retry shows the spinner again, from now.
+    const shown = attempt === 0 ? firstShown : performance.now();
     // The spinner stays at least DATA_FETCH_MIN_DISPLAY_MS so that it never just flickers.
     const settle = (next: PlannerData) => {
-      const wait = Math.max(0, DATA_FETCH_MIN_DISPLAY_MS - (Date.now() - started));
-      setTimeout(() => {
-        if (!cancelled) setState(next);
-      }, wait);
+      const wait = Math.max(0, DATA_FETCH_MIN_DISPLAY_MS - (performance.now() - shown));
+      if (wait === 0) setState(next);
+      else
+        setTimeout(() => {
+          if (!cancelled) setState(next);
+        }, wait);
     };
-    Promise.all([loadPlannerData(url), loadPlanner()]).then(
-      ([loadedData, Planner]) => settle({ status: "ready", data: loadedData, Planner }),
-      (error: unknown) => {
-        console.error(error);
-        settle({ status: "error", retry: () => setAttempt((n) => n + 1) });
-      },
-    );
+    const data = loaded.get(url);
+    if (data && plannerComponent) settle({ status: "ready", data, Planner: plannerComponent });
+    else {
+      setState({ status: "loading" });
+      Promise.all([loadPlannerData(url), loadPlanner()]).then(
+        ([loadedData, Planner]) => {
+          if (!cancelled) settle({ status: "ready", data: loadedData, Planner });
+        },
+        (error: unknown) => {
+          console.error(error);
+          if (!cancelled) settle({ status: "error", retry: () => setAttempt((n) => n + 1) });
+        },
+      );
+    }
     return () => {
       cancelled = true;
     };
-  }, [url, attempt]);
+  }, [url, attempt, firstShown]);
 
   return state;
 }
