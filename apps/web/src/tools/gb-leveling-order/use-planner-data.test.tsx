@@ -85,4 +85,22 @@ describe("usePlannerData", () => {
     await vi.waitFor(() => expect(result.current.status).toBe("ready"), { timeout: 5000 });
     expect(spinnerWaits(timers)).toEqual([]);
   });
+
+  it("shows a planner already loaded at once, and does not draw it again later", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => Promise.resolve(new Response(DATASET))),
+    );
+    const first = renderHook(() => usePlannerData("/data.json?v=again"));
+    await vi.waitFor(() => expect(first.result.current.status).toBe("ready"), { timeout: 5000 });
+    first.unmount();
+    let renders = 0;
+    const { result } = renderHook(() => {
+      renders += 1;
+      return usePlannerData("/data.json?v=again");
+    });
+    expect(result.current.status).toBe("ready");
+    await new Promise((resolve) => setTimeout(resolve, DATA_FETCH_MIN_DISPLAY_MS + 50));
+    expect(renders).toBe(1);
+  });
 });

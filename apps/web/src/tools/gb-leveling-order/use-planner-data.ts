@@ -63,6 +63,18 @@ export function loadPlannerData(url: string): Promise<GbLevelingOrderDataset> {
  * HTML also preloads the data). Both are kept, so this can be called on every render; failures are
  * reported by the effect, which waits on the same downloads.
  */
+const readyStates = new WeakMap<GbLevelingOrderDataset, PlannerData>();
+
+/** One state object per data set, so that setting it again redraws nothing. */
+function readyState(data: GbLevelingOrderDataset, Planner: PlannerComponent): PlannerData {
+  let state = readyStates.get(data);
+  if (!state) {
+    state = { status: "ready", data, Planner };
+    readyStates.set(data, state);
+  }
+  return state;
+}
+
 function startEarly(url: string) {
   if (typeof window === "undefined" || loaded.has(url)) return;
   loadPlannerData(url).catch(() => {});
@@ -83,9 +95,7 @@ export function usePlannerData(url: string): PlannerData {
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<PlannerData>(() => {
     const data = loaded.get(url);
-    return data && plannerComponent
-      ? { status: "ready", data, Planner: plannerComponent }
-      : { status: "loading" };
+    return data && plannerComponent ? readyState(data, plannerComponent) : { status: "loading" };
   });
 
   useEffect(() => {
@@ -102,12 +112,12 @@ export function usePlannerData(url: string): PlannerData {
         }, wait);
     };
     const data = loaded.get(url);
-    if (data && plannerComponent) settle({ status: "ready", data, Planner: plannerComponent });
+    if (data && plannerComponent) settle(readyState(data, plannerComponent));
     else {
       setState({ status: "loading" });
       Promise.all([loadPlannerData(url), loadPlanner()]).then(
         ([loadedData, Planner]) => {
-          if (!cancelled) settle({ status: "ready", data: loadedData, Planner });
+          if (!cancelled) settle(readyState(loadedData, Planner));
         },
         (error: unknown) => {
           console.error(error);
