@@ -37,10 +37,10 @@ export function registerServiceWorker(): void {
   });
   // Installing the worker downloads the whole precache (about 4 MB): after the page's own
   // loading, so that it does not compete with the page's late chunks on a phone's network.
-  afterLoadWhenIdle(() => register(hadController));
+  afterLoadWhenIdle(register);
 }
 
-function register(hadController: boolean) {
+function register() {
   navigator.serviceWorker
     .register("/sw.js", { scope: "/" })
     // Browsers and tools that block service workers may resolve without a registration.
