@@ -25,7 +25,7 @@ const nextConfig: NextConfig = {
   transpilePackages: ["@foe-toolbox/survey-schema"],
   experimental: {
     // Fewer, larger chunks (docs/architecture.md, "Chunks"): by default a GB page loaded 14 script
-    // files, then 27 more after hydration, each insertion 1–2 ms of the main thread.
+    // files, then 27 more after them, each insertion 1–2 ms of the main thread.
     turbopackChunking: { minChunkSize: 200_000 },
   },
   env: {

@@ -58,11 +58,6 @@ export function loadPlannerData(url: string): Promise<GbLevelingOrderDataset> {
   return load;
 }
 
-/**
- * Starts both downloads as the page hydrates, without waiting for the effect after it (the page's
- * HTML also preloads the data). Both are kept, so this can be called on every render; failures are
- * reported by the effect, which waits on the same downloads.
- */
 const readyStates = new WeakMap<GbLevelingOrderDataset, PlannerData>();
 
 /** One state object per data set, so that setting it again redraws nothing. */
@@ -75,6 +70,11 @@ function readyState(data: GbLevelingOrderDataset, Planner: PlannerComponent): Pl
   return state;
 }
 
+/**
+ * Starts both downloads as the page hydrates, without waiting for the effect after it (the page's
+ * HTML also preloads the data). Both are kept, so this can be called on every render; failures are
+ * reported by the effect, which waits on the same downloads.
+ */
 function startEarly(url: string) {
   if (typeof window === "undefined" || loaded.has(url)) return;
   loadPlannerData(url).catch(() => {});
