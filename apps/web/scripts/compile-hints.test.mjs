@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import {
   COMPILE_HINT,
   markStartupChunks,
+  sharedStartupChunks,
   startScripts,
   withCompileHint,
 } from "./compile-hints.mjs";
@@ -27,22 +28,35 @@ describe("compile hints", () => {
     expect(withCompileHint(withCompileHint("x()"))).toBe(`${COMPILE_HINT}x()`);
   });
 
-  it("marks the start-up chunks of every page of a build and leaves the others lazy", async () => {
+  it("keeps the chunks that more than half of the pages start with", () => {
+    const gb = ["shell.js", "gb.js"];
+    expect(sharedStartupChunks([gb, gb, ["shell.js", "trade.js"]]).sort()).toEqual([
+      "gb.js",
+      "shell.js",
+    ]);
+    // Half is not more than half; a chunk named twice by one page counts once.
+    expect(sharedStartupChunks([["a.js", "a.js"], ["b.js"]])).toEqual([]);
+  });
+
+  it("marks the start-up chunks most pages share and leaves the others lazy", async () => {
     const next = mkdtempSync(join(tmpdir(), "compile-hints-"));
     mkdirSync(join(next, "server/app/de"), { recursive: true });
     mkdirSync(join(next, "static/chunks"), { recursive: true });
     writeFileSync(join(next, "server/app/index.html"), page(["shared.js", "home.js"]));
     writeFileSync(join(next, "server/app/de/trade.html"), page(["shared.js", "trade.js"]));
-    for (const chunk of ["shared.js", "home.js", "trade.js", "lazy.js", "preloaded.js"])
+    writeFileSync(join(next, "server/app/login.html"), page(["shared.js", "login.js"]));
+    for (const chunk of ["shared.js", "home.js", "trade.js", "login.js", "lazy.js", "preloaded.js"])
       writeFileSync(join(next, "static/chunks", chunk), `/* ${chunk} */`);
 
     const result = await markStartupChunks(next);
     await markStartupChunks(next);
 
-    expect(result).toEqual({ pages: 2, chunks: ["home.js", "shared.js", "trade.js"] });
+    expect(result).toEqual({ pages: 3, chunks: ["shared.js"] });
     const read = (chunk) => readFileSync(join(next, "static/chunks", chunk), "utf8");
     expect(read("shared.js")).toBe(`${COMPILE_HINT}/* shared.js */`);
-    expect(read("trade.js")).toBe(`${COMPILE_HINT}/* trade.js */`);
+    // A chunk of one page is what the others prefetch: compiled lazily.
+    expect(read("login.js")).toBe("/* login.js */");
+    expect(read("trade.js")).toBe("/* trade.js */");
     expect(read("lazy.js")).toBe("/* lazy.js */");
     expect(read("preloaded.js")).toBe("/* preloaded.js */");
   });
