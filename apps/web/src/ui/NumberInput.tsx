@@ -10,7 +10,7 @@
  * valid value and result) and a translated message says the range, in the surrounding Field's
  * message slot or below the field. Emits a number, or "" while empty when 0 is allowed.
  */
-import { memo, useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { useFormatter, useTranslations } from "next-intl";
 import { Minus } from "@/ui/icons/Minus";
 import { Plus } from "@/ui/icons/Plus";
@@ -63,11 +63,7 @@ function useProblemMessage(): (
   };
 }
 
-/**
- * Memoised: a tool's render redraws only the fields whose props changed. Handlers from
- * `useDraftField` keep their identity (lib/use-stable-callback.ts).
- */
-export const NumberInput = memo(function NumberInput({
+export function NumberInput({
   id,
   value,
   onChange,
@@ -294,4 +290,4 @@ export const NumberInput = memo(function NumberInput({
       {own}
     </>
   );
-});
+}

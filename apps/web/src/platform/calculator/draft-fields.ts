@@ -7,7 +7,6 @@
  * field's edit makes valid is saved with that edit.
  */
 import { useCallback, useMemo, useState } from "react";
-import { useStableCallback } from "@/lib/use-stable-callback";
 import type { SetState } from "./tool-contract";
 import type { CalculationError } from "./use-calculation";
 
@@ -151,9 +150,12 @@ export function useDraftField(
     [check, keepEmpty],
   );
   const field = useDraftFields(saved, setSaved, rules, value);
-  // One handler for the field's life: the memoised NumberInput is not redrawn for a new one.
-  const onChange = useStableCallback((next: RawNumber) => field.set("value", next));
-  return { draft: field.values.value, error: field.errorOf("value"), onChange, clear: field.clear };
+  return {
+    draft: field.values.value,
+    error: field.errorOf("value"),
+    onChange: (next) => field.set("value", next),
+    clear: field.clear,
+  };
 }
 
 /** The number a calculation gets for a field value: an empty field counts as 0. */

@@ -33,7 +33,6 @@ import {
 } from "./gb-state";
 import type { GbPageState, GbPageUpdate } from "./use-gb-page-state";
 import { useDraftField } from "@/platform/calculator/draft-fields";
-import { useStableCallback } from "@/lib/use-stable-callback";
 import { levelsToAsk } from "@/platform/gb-levels/entered-levels";
 
 /** The Arc bonuses of the owner view: copper (or the live one) and gold. */
@@ -190,11 +189,10 @@ export function useOwnerView({
       investorParticipation: [...view.investorParticipation, { value, isPotentialSniper: false }],
     });
   };
-  // Stable: the memoised field is not redrawn for a new handler on each key of another field.
-  const setNewInvestor = useStableCallback((value: number | "") => {
+  const setNewInvestor = (value: number | "") => {
     setNewInvestorValue(value);
     setNewInvestorError(value === "" || value === 0 ? null : checkNewInvestor(value));
-  });
+  };
   const addInvestor = (value: number, sniper?: boolean) => {
     const flagged = sniper ?? (result ? isPotentialSniper({ value, places: result.places }) : true);
     setView((v) => ({
