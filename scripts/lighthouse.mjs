@@ -83,6 +83,10 @@ export async function lighthouseRun(url) {
       // The load before the run, and after it (Lighthouse's own work included).
       loadBefore,
       loadAverage: Number(loadavg()[0].toFixed(1)),
+      // Lighthouse's measure of the machine's speed at the start of the run (higher is faster). On
+      // a shared virtual machine it moved between about 1,200 and 2,200 at a low load average,
+      // and the blocking time with it: figures of runs far apart compare only at a similar index.
+      benchmarkIndex: Math.round(result.lhr.environment.benchmarkIndex),
       failedAudits: Object.values(audits)
         .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary")
         .map((a) => a.id),
@@ -105,5 +109,6 @@ export async function lighthouseMedian(url, runs = LIGHTHOUSE_RUNS) {
     runs,
     performanceRuns: results.map((r) => r.performance ?? null),
     tbtRunsMs: results.map((r) => r.tbtMs ?? null),
+    benchmarkIndexRuns: results.map((r) => r.benchmarkIndex ?? null),
   };
 }
