@@ -69,4 +69,30 @@ describe("campaign-cost-engine (the functions without the bundled map)", () => {
     expect(engine.getProvinceState(conquered, "IronAge", "Paruuch", data)).toBe(1);
     expect(engine.normalizeConquered(conquered, data)).toEqual(conquered);
   });
+
+  it("checks and indexes the data one age per step, before the first computation", () => {
+    const fresh: engine.CampaignData = { ages: listCampaignAges() };
+    const steps = engine.prepareCampaignData(fresh);
+    let count = 0;
+    for (let step = steps.next(); !step.done; step = steps.next()) count++;
+    expect(count).toBe(fresh.ages.length);
+    expect(engine.computeCampaignCost({ scope: { age: "all" }, data: fresh })).toEqual(
+      engine.computeCampaignCost({ scope: { age: "all" }, data }),
+    );
+    const drain = (d: unknown) => () => [...engine.prepareCampaignData(d as engine.CampaignData)];
+    expect(errorName(drain({ ages: "no" }))).toBe("UnknownDataError");
+    expect(errorName(drain(null))).toBe("UnknownDataError");
+    expect(
+      errorName(
+        drain({
+          ages: [
+            {
+              age: "BronzeAge",
+              provinces: [{ key: "x", sectors: [{ cost: [{ good: "gold bars", amount: 1 }] }] }],
+            },
+          ],
+        }),
+      ),
+    ).toBe("UnknownDataError");
+  });
 });

@@ -16,3 +16,4 @@ export {
   toggleConquered,
 } from "./campaign-cost/conquered.js";
 export { computeCampaignCost } from "./campaign-cost/view.js";
+export { prepareCampaignData } from "./campaign-cost/indexed-data.js";

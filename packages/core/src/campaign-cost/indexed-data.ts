@@ -65,6 +65,18 @@ export function resolveData(
 }
 
 export function indexCampaign(data: CampaignData): IndexedCampaign {
+  const steps = indexCampaignSteps(data);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * `indexCampaign` one age per step, for a caller that spreads the work over several tasks (a
+ * browser that must not freeze while a phone indexes the whole map); the index is cached at the end.
+ */
+export function* indexCampaignSteps(data: CampaignData): Generator<void, IndexedCampaign> {
   const cached = indexCache.get(data);
   if (cached) return cached;
   const ages: IndexedAge[] = [];
@@ -136,10 +148,20 @@ export function indexCampaign(data: CampaignData): IndexedCampaign {
     for (const province of age.provinces) addInto(age.untouched, province.untouched);
     ages.push(age);
     if (!byAge.has(age.age)) byAge.set(age.age, age);
+    yield;
   }
   const indexed = { ages, byAge };
   indexCache.set(data, indexed);
   return indexed;
+}
+
+/**
+ * Checks and indexes `data` one age per step (see `indexCampaignSteps`): a `computeCampaignCost`
+ * on the same object afterwards starts from the index. Throws `UnknownDataError` where the data is
+ * malformed, as `computeCampaignCost` would.
+ */
+export function* prepareCampaignData(data: CampaignData): Generator<void, void> {
+  yield* indexCampaignSteps(resolveData(data, undefined));
 }
 
 /** Goods columns of a set of good ages: the five goods of every age, ages in game order. */

@@ -33,6 +33,8 @@ describe("<CampaignCost> loading", () => {
     expect(screen.getByRole("status").textContent).toContain("Loading the continent map");
     // The age select works before the map arrives.
     expect((screen.getByLabelText("Age") as HTMLSelectElement).value).toBe("BronzeAge");
+    // The hint is in the first render (the server's HTML), not painted only once the map is in.
+    expect(screen.getByText(/Tick the sectors you have already conquered/)).toBeTruthy();
 
     const message = await screen.findByText(/The continent map could not be loaded/);
     expect(message.closest('[role="alert"]')).not.toBeNull();
@@ -49,6 +51,21 @@ describe("<CampaignCost> loading", () => {
     vi.stubGlobal("fetch", vi.fn().mockResolvedValue(new Response('{"ages":"no"}')));
     renderWithIntl(
       <CampaignCost dataUrl="/data/campaign.json?v=test-junk" ages={AGES} />,
+      NAMESPACES,
+    );
+    expect(
+      (await screen.findByText(/could not be loaded/)).closest('[role="alert"]'),
+    ).not.toBeNull();
+    expect(screen.queryByTestId("campaign-table")).toBeNull();
+  });
+
+  it("refuses a map with a good the calculator does not know", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const unknownGood = json.replace('"good":"stone"', '"good":"moon rock"');
+    expect(unknownGood).not.toBe(json);
+    vi.stubGlobal("fetch", vi.fn().mockResolvedValue(new Response(unknownGood)));
+    renderWithIntl(
+      <CampaignCost dataUrl="/data/campaign.json?v=test-unknown-good" ages={AGES} />,
       NAMESPACES,
     );
     expect(

@@ -12,7 +12,7 @@ import { usePermalink } from "@/platform/calculator/permalink";
 import { AgeSelect } from "./AgeSelect";
 import { useCampaignTool } from "./load-data";
 import { DEFAULT_SELECTION, readRawPermalink, type Selection } from "./selection";
-import { PANEL } from "./styles";
+import { HINT_CLASS, PANEL } from "./styles";
 
 export function CampaignCost({ dataUrl, ages }: { dataUrl: string; ages: readonly AgeKey[] }) {
   const t = useTranslations("campaignCost");
@@ -35,6 +35,7 @@ export function CampaignCost({ dataUrl, ages }: { dataUrl: string; ages: readonl
           value={(selection ?? (raw?.age === "all" ? { age: "all" } : DEFAULT_SELECTION)).age}
           onChange={setSelection}
         />
+        <p className={`mt-3 ${HINT_CLASS}`}>{t("hint")}</p>
       </div>
       {state.status === "loading" ? (
         <p

@@ -17,14 +17,12 @@ import { CampaignTable } from "./CampaignTable";
 import type { CompactCampaignData } from "./compact-data";
 import { parsePermalink, resolveScope } from "./campaign-state";
 import { DEFAULT_SELECTION, type RawPermalink, type Selection } from "./selection";
-import { PANEL, SELECT_CLASS } from "./styles";
+import { HINT_CLASS, PANEL, SELECT_CLASS } from "./styles";
 import { useConquered } from "./use-conquered";
 import { findAge, provincesByName, scopeHasUnknownCost } from "./view-helpers";
 
-/** Throws when the core cannot use the data (e.g. a good it does not know). */
-export function checkCampaignData(data: CompactCampaignData): void {
-  computeCampaignCost({ scope: { age: "all" }, data });
-}
+// Here rather than in load-data.ts, so that the core's campaign code stays out of the first load.
+export { prepareCampaignData } from "@foe-toolbox/core/campaign-cost-engine";
 
 export interface CampaignReadyProps {
   data: CompactCampaignData;
@@ -78,7 +76,7 @@ export function CampaignReady({ data, ages, raw, selection, onSelect }: Campaign
           )}
         </div>
         <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
-          <p className="text-sm text-[var(--color-muted)]">{t("hint")}</p>
+          <p className={HINT_CLASS}>{t("hint")}</p>
           <PermalinkLink query={query} shorten={shorten} />
         </div>
       </div>

@@ -7,6 +7,7 @@
  */
 import { startTransition, useCallback, useEffect, useState, type ComponentType } from "react";
 import { DATA_FETCH_MIN_DISPLAY_MS } from "@/lib/design-tokens";
+import { runInSlices } from "@/lib/slices";
 import { parseCampaignData, type CompactCampaignData } from "./compact-data";
 import type { CampaignReadyProps } from "./CampaignReady";
 
@@ -46,8 +47,9 @@ function askWorkerToCache(url: string): void {
 
 async function download(url: string): Promise<CampaignTool> {
   const [data, tool] = await Promise.all([downloadData(url), import("./CampaignReady")]);
-  // Every good key must be known to the core, or no table can be computed.
-  tool.checkCampaignData(data);
+  // Checked (every good key must be known to the core, or no table can be computed) and indexed
+  // for the first table a few milliseconds at a time, so the page stays responsive meanwhile.
+  await runInSlices(tool.prepareCampaignData(data));
   return { data, Ready: tool.CampaignReady };
 }
 
