@@ -121,10 +121,12 @@ function decodeGb(value: unknown): PlannerGb | null {
 }
 
 /**
- * The downloaded compact data as the planner's `data` argument; `null` when it is not a dataset of
- * this format (an old cached copy, a broken download), so the page can report it and retry.
+ * The decoding, one GB per step (for `runInSlices`: the page does not freeze while a phone decodes
+ * every level of every GB); returns what `decodeGbLevelingOrderDataset` returns.
  */
-export function decodeGbLevelingOrderDataset(json: unknown): GbLevelingOrderDataset | null {
+export function* decodeGbLevelingOrderSteps(
+  json: unknown,
+): Generator<void, GbLevelingOrderDataset | null> {
   if (json === null || typeof json !== "object") return null;
   const d = json as { format?: unknown; gbs?: unknown };
   if (d.format !== COMPACT_DATASET_FORMAT || !Array.isArray(d.gbs)) return null;
@@ -133,7 +135,20 @@ export function decodeGbLevelingOrderDataset(json: unknown): GbLevelingOrderData
     const gb = decodeGb(value);
     if (gb === null) return null;
     gbs.push(gb);
+    yield;
   }
   // The planner reads only key, buildCost and levels; the other GreatBuilding fields are display data.
   return { gbs: gbs as unknown as GreatBuilding[] };
+}
+
+/**
+ * The downloaded compact data as the planner's `data` argument; `null` when it is not a dataset of
+ * this format (an old cached copy, a broken download), so the page can report it and retry.
+ */
+export function decodeGbLevelingOrderDataset(json: unknown): GbLevelingOrderDataset | null {
+  const steps = decodeGbLevelingOrderSteps(json);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
 }

@@ -7,7 +7,11 @@ import {
 } from "@foe-toolbox/core/gb-leveling-order";
 import { computeGbLevelingOrderWith } from "@foe-toolbox/core/gb-leveling-order/compute";
 import { buildCompactDataset, encodeColumn } from "./dataset-build";
-import { decodeColumn, decodeGbLevelingOrderDataset } from "./dataset-format";
+import {
+  decodeColumn,
+  decodeGbLevelingOrderDataset,
+  decodeGbLevelingOrderSteps,
+} from "./dataset-format";
 
 const full = listGreatBuildings();
 // Through JSON, as browsers receive it.
@@ -155,5 +159,15 @@ describe("decoding a download", () => {
         ],
       }),
     ).toBeNull();
+  });
+
+  it("decodes one GB per step, to the same data", () => {
+    const json: unknown = JSON.parse(JSON.stringify(buildCompactDataset(full)));
+    const steps = decodeGbLevelingOrderSteps(json);
+    let count = 0;
+    let step = steps.next();
+    for (; !step.done; step = steps.next()) count++;
+    expect(count).toBe(full.length);
+    expect(step.value).toEqual(decodeGbLevelingOrderDataset(json));
   });
 });

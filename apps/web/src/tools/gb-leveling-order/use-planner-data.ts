@@ -4,11 +4,12 @@
  * together with the planner's code, which is not needed before the data is there. One download
  * per page load and URL; a failed one can be retried.
  */
-import { useEffect, useState, type ComponentType } from "react";
+import { startTransition, useEffect, useState, type ComponentType } from "react";
 import type { GbLevelingOrderDataset } from "@foe-toolbox/core/gb-leveling-order/compute";
 import { DATA_FETCH_MIN_DISPLAY_MS } from "@/lib/design-tokens";
 import { useHydrated } from "@/lib/use-hydrated";
-import { decodeGbLevelingOrderDataset } from "./dataset-format";
+import { runInSlices } from "@/lib/slices";
+import { decodeGbLevelingOrderSteps } from "./dataset-format";
 import type { GbNames } from "./gb-name";
 
 export type PlannerComponent = ComponentType<{ data: GbLevelingOrderDataset; gbNames: GbNames }>;
@@ -45,8 +46,9 @@ export function loadPlannerData(url: string): Promise<GbLevelingOrderDataset> {
         if (!response.ok) throw new Error(`GB leveling order data: HTTP ${response.status}`);
         return response.json() as Promise<unknown>;
       })
-      .then((json) => {
-        const data = decodeGbLevelingOrderDataset(json);
+      // Decoded a few milliseconds at a time: the page stays responsive meanwhile.
+      .then((json) => runInSlices(decodeGbLevelingOrderSteps(json)))
+      .then((data) => {
         if (!data) throw new Error("GB leveling order data: unreadable download");
         loaded.set(url, data);
         return data;
@@ -103,12 +105,14 @@ export function usePlannerData(url: string): PlannerData {
     // A retry shows the spinner again, from now.
     const shown = attempt === 0 ? firstShown : performance.now();
     // The spinner stays at least DATA_FETCH_MIN_DISPLAY_MS so that it never just flickers.
+    // The planner's first render is a transition: React renders it a few milliseconds at a time.
+    const show = (next: PlannerData) => startTransition(() => setState(next));
     const settle = (next: PlannerData) => {
       const wait = Math.max(0, DATA_FETCH_MIN_DISPLAY_MS - (performance.now() - shown));
-      if (wait === 0) setState(next);
+      if (wait === 0) show(next);
       else
         setTimeout(() => {
-          if (!cancelled) setState(next);
+          if (!cancelled) show(next);
         }, wait);
     };
     const data = loaded.get(url);
