@@ -194,7 +194,7 @@ test.describe("navigation", () => {
     await expect(bar).toBeHidden();
   });
 
-  test("links are prefetched once seen and the page was idle, not all at once", async ({
+  test("links are prefetched once seen and the page was idle (the account link when pointed at), not all at once", async ({
     page,
   }) => {
     const prefetched = new Set<string>();
@@ -213,6 +213,10 @@ test.describe("navigation", () => {
     expect(prefetched.has("/terms")).toBe(false);
     await terms.scrollIntoViewIfNeeded();
     await expect.poll(() => prefetched.has("/terms"), { timeout: 10_000 }).toBe(true);
+    // The header's account link, on screen all along, waits for the player to point at it.
+    expect(prefetched.has("/login")).toBe(false);
+    await page.getByTestId("account-link").filter({ visible: true }).hover();
+    await expect.poll(() => prefetched.has("/login"), { timeout: 10_000 }).toBe(true);
   });
 
   test("a corrupted settings store is recovered with a notice", async ({ page }) => {

@@ -1,6 +1,7 @@
 /**
  * Link prefetch policy (docs/site.md §22): links are prefetched once they have been on screen and
- * the page has been idle for 2000 ms, never on 2g connections or when the user asked to save data.
+ * the page has been idle for 2000 ms (or, for a few links, when the player points at one), never on
+ * 2g connections or when the user asked to save data.
  * Links in closed menus or further down the page cost nothing until they are seen: prefetching
  * every link of a page at once kept a phone's processor busy just after the page had loaded.
  */
@@ -35,9 +36,13 @@ export function queuePrefetch(href: string): void {
   timer = setTimeout(flush, PREFETCH_IDLE_MS);
 }
 
-function flush() {
+function allowed(): boolean {
   const connection = (navigator as Navigator & { connection?: ConnectionLike }).connection;
-  if (!prefetcher || !shouldPrefetch(connection)) return;
+  return prefetcher !== undefined && shouldPrefetch(connection);
+}
+
+function flush() {
+  if (!allowed()) return;
   const run = () => {
     for (const href of queued) {
       prefetcher?.(href);
@@ -63,4 +68,25 @@ export function prefetchWhenVisible(element: Element | null, href: string): () =
   });
   observer.observe(element);
   return () => observer.disconnect();
+}
+
+/**
+ * Prefetches `href` when the player points at, touches or focuses `element` (a link few players
+ * follow, which is not worth fetching on every page: the header's account link, whose form code
+ * takes a phone's processor tens of milliseconds to load); returns the cleanup.
+ */
+export function prefetchOnIntent(element: Element | null, href: string): () => void {
+  if (done.has(href) || !element) return () => {};
+  const events = ["pointerenter", "touchstart", "focus"] as const;
+  const prefetch = () => {
+    stop();
+    if (done.has(href) || !allowed()) return;
+    done.add(href);
+    prefetcher?.(href);
+  };
+  const stop = () => {
+    for (const type of events) element.removeEventListener(type, prefetch);
+  };
+  for (const type of events) element.addEventListener(type, prefetch, { passive: true });
+  return stop;
 }

@@ -1,5 +1,9 @@
 "use client";
-/** The header's account entry: "Log in" when logged out, the username (to the account page) when logged in. */
+/**
+ * The header's account entry: "Log in" when logged out, the username (to the account page) when
+ * logged in. On every page but followed by few players, so its page (and the form code) is only
+ * prefetched when the player points at it.
+ */
 import { useTranslations } from "next-intl";
 import { CircleUserRound, LogIn } from "@/ui/icons/shell";
 import { useSession } from "@/platform/auth/session-state";
@@ -20,6 +24,7 @@ export function AccountLink({
     return (
       <AppLink
         href={routePath("login")}
+        prefetchOn="intent"
         className={className}
         data-testid="account-link"
         aria-label={showLabel ? undefined : t("login")}
@@ -35,6 +40,7 @@ export function AccountLink({
   return (
     <AppLink
       href={routePath("user-settings")}
+      prefetchOn="intent"
       className={className}
       data-testid="account-link"
       title={t("open", { name: label })}

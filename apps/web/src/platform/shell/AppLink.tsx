@@ -1,24 +1,29 @@
 "use client";
 /**
  * The site's internal link: locale-aware, shows the progress bar and fades the page out on
- * navigation, and prefetches its target once it has been on screen and the page is idle (never on
- * 2g / save-data; see lib/prefetch.ts).
+ * navigation, and prefetches its target once it has been on screen and the page is idle, or with
+ * `prefetchOn="intent"` once the player points at, touches or focuses it (never on 2g / save-data;
+ * see lib/prefetch.ts).
  */
 import { useEffect, useRef, type ComponentProps, type MouseEvent } from "react";
 import { Link, usePathname } from "@/i18n/navigation";
-import { prefetchWhenVisible } from "@/lib/prefetch";
+import { prefetchOnIntent, prefetchWhenVisible } from "@/lib/prefetch";
 import { startNavigation } from "./navigation-events";
 
-type Props = ComponentProps<typeof Link>;
+type Props = ComponentProps<typeof Link> & {
+  /** When the target is prefetched: once on screen (the default), or on the player's intent. */
+  prefetchOn?: "sight" | "intent";
+};
 
-export function AppLink({ href, onClick, ...rest }: Props) {
+export function AppLink({ href, onClick, prefetchOn = "sight", ...rest }: Props) {
   const pathname = usePathname();
   const target = typeof href === "string" ? href : (href.pathname ?? "/");
   const anchor = useRef<HTMLAnchorElement>(null);
-  useEffect(
-    () => (typeof href === "string" ? prefetchWhenVisible(anchor.current, href) : undefined),
-    [href],
-  );
+  useEffect(() => {
+    if (typeof href !== "string") return;
+    const watch = prefetchOn === "intent" ? prefetchOnIntent : prefetchWhenVisible;
+    return watch(anchor.current, href);
+  }, [href, prefetchOn]);
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (
