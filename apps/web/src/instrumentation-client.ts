@@ -6,14 +6,10 @@
  *   start-up work (AppEffects, mounted after hydration). Their chunks are requested here rather
  *   than when React reaches them, so that they are in when the page has hydrated. A click on a
  *   part whose chunk has not arrived is lost (docs/architecture.md).
- * - The browser's number-formatting data loads on another thread while the page hydrates
- *   (lib/intl-warmup.ts).
  */
 import { guardChunkErrors } from "@/lib/chunk-reload";
-import { warmUpIntl } from "@/lib/intl-warmup";
 
 guardChunkErrors(window);
-warmUpIntl(window);
 void import("@/platform/shell/AppEffects");
 void import("@/platform/shell/Header");
 void import("@/platform/install/InstallLauncher");

@@ -21,6 +21,7 @@ import { consentPendingScript } from "@/platform/consent/consent-pending-script"
 import { ASKS_ON_ARRIVAL, SERVICES } from "@/platform/consent/services";
 import { CONSENT_STORE_KEY, GLOBAL_STORE_KEY } from "@/lib/storage/keys";
 import { absoluteUrl } from "@/lib/metadata";
+import { INTL_WARMUP_SCRIPT } from "@/lib/intl-warmup";
 import { siteConfig } from "@/lib/site-config";
 import "../globals.css";
 
@@ -71,6 +72,8 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
   return (
     <html lang={locale} dir={LOCALE_INFO[locale].dir} suppressHydrationWarning>
       <body className="min-h-dvh bg-[var(--color-page)] font-sans text-[var(--color-ink)] antialiased">
+        {/* Loads the number-formatting data on another thread while the page's scripts download. */}
+        <script dangerouslySetInnerHTML={{ __html: INTL_WARMUP_SCRIPT }} />
         {/* Only when the consent panel opens by itself (a service is asked for on arrival). */}
         {ASKS_ON_ARRIVAL && (
           <script
