@@ -70,23 +70,9 @@ export function prefetchWhenVisible(element: Element | null, href: string): () =
   return () => observer.disconnect();
 }
 
-/**
- * Prefetches `href` when the player points at, touches or focuses `element` (a link few players
- * follow, which is not worth fetching on every page: the header's account link, whose form code
- * takes a phone's processor tens of milliseconds to load); returns the cleanup.
- */
-export function prefetchOnIntent(element: Element | null, href: string): () => void {
-  if (done.has(href) || !element) return () => {};
-  const events = ["pointerenter", "touchstart", "focus"] as const;
-  const prefetch = () => {
-    stop();
-    if (done.has(href) || !allowed()) return;
-    done.add(href);
-    prefetcher?.(href);
-  };
-  const stop = () => {
-    for (const type of events) element.removeEventListener(type, prefetch);
-  };
-  for (const type of events) element.addEventListener(type, prefetch, { passive: true });
-  return stop;
+/** Prefetches `href` now, once (never on 2g / save-data); see `prefetch-intent.ts`. */
+export function prefetchNow(href: string): void {
+  if (done.has(href) || !allowed()) return;
+  done.add(href);
+  prefetcher?.(href);
 }

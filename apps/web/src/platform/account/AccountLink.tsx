@@ -8,6 +8,7 @@ import { useTranslations } from "next-intl";
 import { CircleUserRound, LogIn } from "@/ui/icons/shell";
 import { useSession } from "@/platform/auth/session-state";
 import { AppLink } from "@/platform/shell/AppLink";
+import { prefetchOnIntent } from "@/lib/prefetch-intent";
 import { routePath } from "@/i18n/routes";
 
 export function AccountLink({
@@ -24,7 +25,7 @@ export function AccountLink({
     return (
       <AppLink
         href={routePath("login")}
-        prefetchOn="intent"
+        watchPrefetch={prefetchOnIntent}
         className={className}
         data-testid="account-link"
         aria-label={showLabel ? undefined : t("login")}
@@ -40,7 +41,7 @@ export function AccountLink({
   return (
     <AppLink
       href={routePath("user-settings")}
-      prefetchOn="intent"
+      watchPrefetch={prefetchOnIntent}
       className={className}
       data-testid="account-link"
       title={t("open", { name: label })}

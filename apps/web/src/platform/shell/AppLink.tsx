@@ -1,29 +1,27 @@
 "use client";
 /**
  * The site's internal link: locale-aware, shows the progress bar and fades the page out on
- * navigation, and prefetches its target once it has been on screen and the page is idle, or with
- * `prefetchOn="intent"` once the player points at, touches or focuses it (never on 2g / save-data;
- * see lib/prefetch.ts).
+ * navigation, and prefetches its target once it has been on screen and the page is idle (never on
+ * 2g / save-data; see lib/prefetch.ts), or as `watchPrefetch` says (lib/prefetch-intent.ts).
  */
 import { useEffect, useRef, type ComponentProps, type MouseEvent } from "react";
 import { Link, usePathname } from "@/i18n/navigation";
-import { prefetchOnIntent, prefetchWhenVisible } from "@/lib/prefetch";
+import { prefetchWhenVisible } from "@/lib/prefetch";
 import { startNavigation } from "./navigation-events";
 
 type Props = ComponentProps<typeof Link> & {
-  /** When the target is prefetched: once on screen (the default), or on the player's intent. */
-  prefetchOn?: "sight" | "intent";
+  /** When the target is prefetched: by default once on screen (`prefetchWhenVisible`). */
+  watchPrefetch?: (element: Element | null, href: string) => () => void;
 };
 
-export function AppLink({ href, onClick, prefetchOn = "sight", ...rest }: Props) {
+export function AppLink({ href, onClick, watchPrefetch = prefetchWhenVisible, ...rest }: Props) {
   const pathname = usePathname();
   const target = typeof href === "string" ? href : (href.pathname ?? "/");
   const anchor = useRef<HTMLAnchorElement>(null);
-  useEffect(() => {
-    if (typeof href !== "string") return;
-    const watch = prefetchOn === "intent" ? prefetchOnIntent : prefetchWhenVisible;
-    return watch(anchor.current, href);
-  }, [href, prefetchOn]);
+  useEffect(
+    () => (typeof href === "string" ? watchPrefetch(anchor.current, href) : undefined),
+    [href, watchPrefetch],
+  );
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (
