@@ -8,6 +8,7 @@
 import { startTransition, useCallback, useEffect, useState, type ComponentType } from "react";
 import { DATA_FETCH_MIN_DISPLAY_MS } from "@/lib/design-tokens";
 import { runInSlices } from "@/lib/slices";
+import { useShownSince } from "@/lib/use-shown-since";
 import { parseCampaignData, type CompactCampaignData } from "./compact-data";
 import type { CampaignReadyProps } from "./CampaignReady";
 
@@ -67,25 +68,39 @@ export function loadCampaignTool(url: string): Promise<CampaignTool> {
   return load;
 }
 
+function sameTool(a: ToolState, b: ToolState): boolean {
+  return a.status === "ready" && b.status === "ready" && a.data === b.data;
+}
+
 export type ToolState =
   { status: "loading" } | { status: "error" } | ({ status: "ready" } & CampaignTool);
 
 /** The loaded tool with a loading state (spinner kept at least DATA_FETCH_MIN_DISPLAY_MS) and a retry. */
 export function useCampaignTool(url: string): { state: ToolState; retry: () => void } {
+  // The spinner's shortest time on screen counts from when it first showed.
+  const firstShown = useShownSince();
   const [state, setState] = useState<ToolState>(() => {
     const tool = loaded.get(url);
     return tool ? { status: "ready", ...tool } : { status: "loading" };
   });
+  // Both downloads start as the page hydrates, not in the effect after it; the effect waits on the
+  // same downloads (a failure is reported there).
+  if (state.status === "loading" && typeof window !== "undefined") {
+    loadCampaignTool(url).catch(() => {});
+  }
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
-    if (loaded.has(url)) return;
+    // No early return when the tool is already loaded: the download started during the render
+    // may have ended before this effect ran. Settling on the same tool again redraws nothing.
     let cancelled = false;
-    const started = performance.now();
+    // A retry shows the spinner again, from now.
+    const shown = attempt === 0 ? firstShown : performance.now();
     const settle = (next: ToolState) => {
-      const wait = Math.max(0, DATA_FETCH_MIN_DISPLAY_MS - (performance.now() - started));
+      const wait = Math.max(0, DATA_FETCH_MIN_DISPLAY_MS - (performance.now() - shown));
       setTimeout(() => {
         // A transition: React renders the tables in slices instead of one long task.
-        if (!cancelled) startTransition(() => setState(next));
+        if (!cancelled)
+          startTransition(() => setState((now) => (sameTool(now, next) ? now : next)));
       }, wait);
     };
     loadCampaignTool(url).then(
@@ -98,7 +113,7 @@ export function useCampaignTool(url: string): { state: ToolState; retry: () => v
     return () => {
       cancelled = true;
     };
-  }, [url, attempt]);
+  }, [url, attempt, firstShown]);
   const retry = useCallback(() => {
     setState({ status: "loading" });
     setAttempt((n) => n + 1);

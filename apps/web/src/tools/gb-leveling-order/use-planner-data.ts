@@ -7,7 +7,7 @@
 import { startTransition, useEffect, useState, type ComponentType } from "react";
 import type { GbLevelingOrderDataset } from "@foe-toolbox/core/gb-leveling-order/compute";
 import { DATA_FETCH_MIN_DISPLAY_MS } from "@/lib/design-tokens";
-import { useHydrated } from "@/lib/use-hydrated";
+import { useShownSince } from "@/lib/use-shown-since";
 import { runInSlices } from "@/lib/slices";
 import { decodeGbLevelingOrderSteps } from "./dataset-format";
 import type { GbNames } from "./gb-name";
@@ -83,17 +83,10 @@ function startEarly(url: string) {
   if (!plannerComponent) loadPlanner().catch(() => {});
 }
 
-/** When the browser first painted the page, or now when it has not yet (the spinner's start). */
-function firstPaintTime(): number {
-  return performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? performance.now();
-}
-
 export function usePlannerData(url: string): PlannerData {
   startEarly(url);
-  // The spinner has been on screen since the first paint when it came with the page's HTML, and
-  // since this render otherwise: its shortest time on screen counts from then.
-  const hydrating = !useHydrated();
-  const [firstShown] = useState(() => (hydrating ? firstPaintTime() : performance.now()));
+  // The spinner's shortest time on screen counts from when it first showed.
+  const firstShown = useShownSince();
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<PlannerData>(() => {
     const data = loaded.get(url);
