@@ -4,6 +4,7 @@ import { loadavg } from "node:os";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM } from "./lib.mjs";
+import { cpuBlockingTime } from "./trace-blocking.mjs";
 
 // BENCH_LIGHTHOUSE_RUNS=5: each page that many times; the run with the median performance score
 // is reported, with every run's score and blocking time beside it (one run varies by several
@@ -78,6 +79,12 @@ export async function lighthouseRun(url) {
       lcpMs: Math.round(audits["largest-contentful-paint"].numericValue),
       lcpElement: lcpElement(audits),
       tbtMs: Math.round(audits["total-blocking-time"].numericValue),
+      // The same long-task rule on the page's CPU time, without the waits of a shared machine
+      // (scripts/trace-blocking.mjs); null when the trace has no first paint.
+      ...(cpuBlockingTime(
+        result.artifacts.Trace?.traceEvents ?? [],
+        result.lhr.configSettings.throttling.cpuSlowdownMultiplier,
+      ) ?? { cpuTbtMs: null, cpuLongTasks: null }),
       cls: Number(audits["cumulative-layout-shift"].numericValue.toFixed(3)),
       // Lighthouse times the page's real CPU work: a busy machine lowers the performance score.
       // The load before the run, and after it (Lighthouse's own work included).
@@ -109,6 +116,7 @@ export async function lighthouseMedian(url, runs = LIGHTHOUSE_RUNS) {
     runs,
     performanceRuns: results.map((r) => r.performance ?? null),
     tbtRunsMs: results.map((r) => r.tbtMs ?? null),
+    cpuTbtRunsMs: results.map((r) => r.cpuTbtMs ?? null),
     benchmarkIndexRuns: results.map((r) => r.benchmarkIndex ?? null),
   };
 }

@@ -123,3 +123,37 @@ test("the test command's runner keeps to its capacity, the order of needs, and s
   // Each task's output is printed whole, after it ends.
   assert.ok(printed.some((t) => t.includes("hello from lint")));
 });
+
+test("the CPU-time blocking time counts the page thread's tasks after its first paint, in thread time", async () => {
+  const { cpuBlockingTime } = await import("./trace-blocking.mjs");
+  const page = { pid: 1, tid: 10 };
+  const task = (ts, dur, tdur, where = page) => ({
+    name: "RunTask",
+    ph: "X",
+    ts,
+    dur,
+    tdur,
+    ...where,
+  });
+  const events = [
+    { name: "thread_name", ph: "M", pid: 1, tid: 10, args: { name: "CrRendererMain" } },
+    { name: "thread_name", ph: "M", pid: 2, tid: 20, args: { name: "CrRendererMain" } },
+    { name: "EvaluateScript", ph: "X", pid: 1, tid: 10, ts: 0, dur: 1 },
+    { name: "EvaluateScript", ph: "X", pid: 1, tid: 10, ts: 1, dur: 1 },
+    { name: "EvaluateScript", ph: "X", pid: 2, tid: 20, ts: 0, dur: 1 },
+    { name: "firstContentfulPaint", ph: "I", pid: 1, tid: 10, ts: 1_000 },
+    // Before the first paint: not counted, however long.
+    task(0, 900, 900),
+    // 60 ms of wall time but 20 ms of CPU: 4 × 20 - 50 = 30 ms.
+    task(2_000, 60_000, 20_000),
+    // 10 ms of CPU: 40 ms at 4×, under 50, not blocking.
+    task(70_000, 30_000, 10_000),
+    // No thread time recorded: its wall time counts, 4 × 15 - 50 = 10 ms.
+    task(110_000, 15_000, undefined),
+    // Another renderer's long task: not the page's.
+    task(200_000, 100_000, 100_000, { pid: 2, tid: 20 }),
+  ];
+  assert.deepEqual(cpuBlockingTime(events, 4), { cpuTbtMs: 40, cpuLongTasks: 2 });
+  assert.deepEqual(cpuBlockingTime(events, 1), { cpuTbtMs: 0, cpuLongTasks: 0 });
+  assert.equal(cpuBlockingTime(events.slice(0, 5), 4), null, "no first paint, no figure");
+});
