@@ -3,12 +3,16 @@
 import { act } from "react";
 import { createRoot } from "react-dom/client";
 import { describe, expect, it } from "vitest";
-import { useAfterPaint } from "./use-after-paint";
+import { useAfterPaint, usePaintedOnce } from "./use-after-paint";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 function Shown({ value }: { value: number }) {
   return <output>{useAfterPaint(value)}</output>;
+}
+
+function Painted() {
+  return <output>{String(usePaintedOnce())}</output>;
 }
 
 const nextFrameAndTask = () =>
@@ -25,6 +29,16 @@ describe("useAfterPaint", () => {
     expect(container.textContent).toBe("1");
     await act(nextFrameAndTask);
     expect(container.textContent).toBe("2");
+    await act(async () => root.unmount());
+  });
+
+  it("usePaintedOnce is false through the first render's frame, then true", async () => {
+    const container = document.createElement("div");
+    const root = createRoot(container);
+    await act(async () => root.render(<Painted />));
+    expect(container.textContent).toBe("false");
+    await act(nextFrameAndTask);
+    expect(container.textContent).toBe("true");
     await act(async () => root.unmount());
   });
 });

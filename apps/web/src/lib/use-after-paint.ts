@@ -12,15 +12,31 @@ export function useAfterPaint<T>(value: T): T {
   const [shown, setShown] = useState(value);
   useEffect(() => {
     if (Object.is(shown, value)) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    // A task queued from the frame's callback runs once the frame is painted.
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => startTransition(() => setShown(() => value)), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
+    return afterPaint(() => startTransition(() => setShown(() => value)));
   }, [value, shown]);
   return shown;
+}
+
+/**
+ * False in a component's first render, true once the browser has painted that render's frame: a
+ * part mounted this way is drawn in its own task, after what was mounted with it (the GB page's
+ * promotion messages after the secure box).
+ */
+export function usePaintedOnce(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => afterPaint(() => startTransition(() => setPainted(true))), []);
+  return painted;
+}
+
+/** Runs `run` once the current frame is painted; returns the cancel. */
+function afterPaint(run: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  // A task queued from the frame's callback runs once the frame is painted.
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(run, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
 }

@@ -123,3 +123,13 @@ describe("<OwnerPanels> secure box", () => {
     await waitFor(() => expect(deposits.value).toBe("200"));
   });
 });
+
+describe("<OwnerPanels> mounting", () => {
+  it("draws the promotion messages in a later frame than the secure box", async () => {
+    renderWithIntl(<Page />, NS);
+    // The first commit has the box alone: together they made one long task.
+    expect(screen.getByTestId("secure-position-box")).toBeTruthy();
+    expect(screen.queryByTestId("promotion-messages")).toBeNull();
+    expect(await screen.findByTestId("promotion-messages")).toBeTruthy();
+  });
+});

@@ -10,7 +10,7 @@
  * (docs/architecture.md, "Panels of the GB page").
  */
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { useAfterPaint } from "@/lib/use-after-paint";
+import { useAfterPaint, usePaintedOnce } from "@/lib/use-after-paint";
 import { useShallow } from "zustand/react/shallow";
 import { useCurrentProfile } from "@/platform/profiles/profile-store";
 import {
@@ -92,6 +92,9 @@ const Panels = memo(function Panels(slot: OwnerViewSlotProps) {
   );
   // The gold boost (levels from 101 under Prestige) is set in the owner view's field of its tier.
   const gold = prestige && slot.placeCount > 5;
+  // The promotion messages mount a frame after the secure box: mounted together, the two made one
+  // long task of rendering, style and layout (docs/architecture.md, "Panels of the GB page").
+  const promotionOn = usePaintedOnce();
   return (
     <div className="mt-6 grid gap-6">
       {slot.levelCost !== null && (
@@ -109,21 +112,23 @@ const Panels = memo(function Panels(slot: OwnerViewSlotProps) {
           onValuesChange={onSecureValues}
         />
       )}
-      <PromotionMessagesPanel
-        gbKey={slot.gbKey}
-        gbName={slot.gbName}
-        gbShortName={slot.gbShortName}
-        levels={slot.levels}
-        level={slot.level}
-        investorPercentages={slot.investorPercentages}
-        investors={slot.investors}
-        ownerPreparation={slot.ownerPreparation}
-        rules={slot.rules}
-        placeCount={slot.placeCount}
-        {...(linkSettings ? { settings: linkSettings, onSettingsChange: setLinkSettings } : {})}
-        includePlaces={includePlaces}
-        onIncludePlacesChange={setIncludePlaces}
-      />
+      {promotionOn && (
+        <PromotionMessagesPanel
+          gbKey={slot.gbKey}
+          gbName={slot.gbName}
+          gbShortName={slot.gbShortName}
+          levels={slot.levels}
+          level={slot.level}
+          investorPercentages={slot.investorPercentages}
+          investors={slot.investors}
+          ownerPreparation={slot.ownerPreparation}
+          rules={slot.rules}
+          placeCount={slot.placeCount}
+          {...(linkSettings ? { settings: linkSettings, onSettingsChange: setLinkSettings } : {})}
+          includePlaces={includePlaces}
+          onIncludePlacesChange={setIncludePlaces}
+        />
+      )}
     </div>
   );
 });
