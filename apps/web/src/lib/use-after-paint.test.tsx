@@ -11,8 +11,8 @@ function Shown({ value }: { value: number }) {
   return <output>{useAfterPaint(value)}</output>;
 }
 
-function Painted() {
-  return <output>{String(usePaintedOnce())}</output>;
+function Painted({ initial }: { initial?: boolean }) {
+  return <output>{String(usePaintedOnce(initial))}</output>;
 }
 
 const nextFrameAndTask = () =>
@@ -38,6 +38,14 @@ describe("useAfterPaint", () => {
     await act(async () => root.render(<Painted />));
     expect(container.textContent).toBe("false");
     await act(nextFrameAndTask);
+    expect(container.textContent).toBe("true");
+    await act(async () => root.unmount());
+  });
+
+  it("usePaintedOnce(true) is true from the first render", async () => {
+    const container = document.createElement("div");
+    const root = createRoot(container);
+    await act(async () => root.render(<Painted initial />));
     expect(container.textContent).toBe("true");
     await act(async () => root.unmount());
   });

@@ -20,11 +20,13 @@ export function useAfterPaint<T>(value: T): T {
 /**
  * False in a component's first render, true once the browser has painted that render's frame: a
  * part mounted this way is drawn in its own task, after what was mounted with it (the GB page's
- * promotion messages after the secure box).
+ * promotion messages after the secure box). `initial` true skips the wait.
  */
-export function usePaintedOnce(): boolean {
-  const [painted, setPainted] = useState(false);
-  useEffect(() => afterPaint(() => startTransition(() => setPainted(true))), []);
+export function usePaintedOnce(initial = false): boolean {
+  const [painted, setPainted] = useState(initial);
+  useEffect(() => {
+    if (!painted) return afterPaint(() => startTransition(() => setPainted(true)));
+  }, [painted]);
   return painted;
 }
 

@@ -1,5 +1,5 @@
 "use client";
-import { useCallback, useEffect, useMemo, useRef, type RefObject } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from "react";
 import dynamic from "next/dynamic";
 import { GbInvestmentPage, type GbInvestmentPageProps } from "./GbInvestmentPage";
 import type { OwnerViewSlotProps } from "./owner-slot";
@@ -52,11 +52,13 @@ function DeferredOwnerPanels({
   shown: RefObject<boolean>;
 }) {
   const [placeholder, near] = useNearOrIdle<HTMLDivElement>(shown.current);
+  // Whether this is the panels' first showing in the page's life, as the component mounts.
+  const [first] = useState(() => !shown.current);
   useEffect(() => {
     if (near) shown.current = true;
   }, [near, shown]);
   return near ? (
-    <OwnerPanels {...slot} />
+    <OwnerPanels {...slot} inSteps={first} />
   ) : (
     // The notice the panels' loading shows, until they come near the viewport or idle time.
     <div ref={placeholder}>

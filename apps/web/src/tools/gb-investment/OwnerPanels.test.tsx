@@ -27,7 +27,7 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-function Page() {
+function Page({ inSteps = false }: { inSteps?: boolean }) {
   const dataLevels = getGbLevels("Observatory")!;
   const { levels, entered } = useTestEnteredLevels("Observatory", dataLevels);
   const [state, setState] = useState<GbPageState>({
@@ -59,7 +59,7 @@ function Page() {
       permalinkParams={null}
       registerPermalinkParams={() => {}}
     >
-      {(slot) => <OwnerPanels {...slot} />}
+      {(slot) => <OwnerPanels {...slot} inSteps={inSteps} />}
     </OwnerView>
   );
 }
@@ -125,11 +125,17 @@ describe("<OwnerPanels> secure box", () => {
 });
 
 describe("<OwnerPanels> mounting", () => {
-  it("draws the promotion messages in a later frame than the secure box", async () => {
-    renderWithIntl(<Page />, NS);
+  it("on their first showing, draws the promotion messages in a later frame than the secure box", async () => {
+    renderWithIntl(<Page inSteps />, NS);
     // The first commit has the box alone: together they made one long task.
     expect(screen.getByTestId("secure-position-box")).toBeTruthy();
     expect(screen.queryByTestId("promotion-messages")).toBeNull();
     expect(await screen.findByTestId("promotion-messages")).toBeTruthy();
+  });
+
+  it("shown before (back from the investors tab), draws both at once", () => {
+    renderWithIntl(<Page />, NS);
+    expect(screen.getByTestId("secure-position-box")).toBeTruthy();
+    expect(screen.getByTestId("promotion-messages")).toBeTruthy();
   });
 });

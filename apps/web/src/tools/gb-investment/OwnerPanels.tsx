@@ -28,13 +28,22 @@ import {
 import { sumOf } from "./gb-state";
 import type { OwnerViewSlotProps } from "./owner-slot";
 
-export function OwnerPanels(slot: OwnerViewSlotProps) {
+export function OwnerPanels({
+  inSteps = false,
+  ...slot
+}: OwnerViewSlotProps & {
+  /** Mount the promotion messages a frame after the secure box (their first showing). */
+  inSteps?: boolean;
+}) {
   const deferred = useAfterPaint(slot);
-  return <Panels {...deferred} />;
+  return <Panels {...deferred} inSteps={inSteps} />;
 }
 
 /** Renders again only for a new (late) slot: never in the input's own render. */
-const Panels = memo(function Panels(slot: OwnerViewSlotProps) {
+const Panels = memo(function Panels({
+  inSteps,
+  ...slot
+}: OwnerViewSlotProps & { inSteps: boolean }) {
   const {
     permalinkParams,
     registerPermalinkParams,
@@ -92,9 +101,10 @@ const Panels = memo(function Panels(slot: OwnerViewSlotProps) {
   );
   // The gold boost (levels from 101 under Prestige) is set in the owner view's field of its tier.
   const gold = prestige && slot.placeCount > 5;
-  // The promotion messages mount a frame after the secure box: mounted together, the two made one
-  // long task of rendering, style and layout (docs/architecture.md, "Panels of the GB page").
-  const promotionOn = usePaintedOnce();
+  // On their first showing, the promotion messages mount a frame after the secure box: mounted
+  // together, the two made one long task of rendering, style and layout (docs/architecture.md,
+  // "Panels of the GB page"). Shown before (back from the investors tab), both come at once.
+  const promotionOn = usePaintedOnce(!inSteps);
   return (
     <div className="mt-6 grid gap-6">
       {slot.levelCost !== null && (
