@@ -120,6 +120,13 @@ export function buildAll({
  * answers. `stop()` ends the whole group (npx, the shell and next-server).
  */
 export async function startNextServer(port) {
+  // A server left on the port would answer in place of this build's: the figures would be of
+  // whatever build it serves.
+  const taken = await fetch(`http://localhost:${port}/`).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`port ${port} is in use: stop what runs there first`);
   const stop = startDetached("npx", ["next", "start", "-p", String(port)], {
     cwd: join(ROOT, "apps/web"),
   });

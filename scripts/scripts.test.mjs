@@ -157,3 +157,16 @@ test("the CPU-time blocking time counts the page thread's tasks after its first 
   assert.deepEqual(cpuBlockingTime(events, 1), { cpuTbtMs: 0, cpuLongTasks: 0 });
   assert.equal(cpuBlockingTime(events.slice(0, 5), 4), null, "no first paint, no figure");
 });
+
+test("the bench does not measure a server it did not start: a port that answers is refused", async () => {
+  const { createServer } = await import("node:http");
+  const { startNextServer } = await import("./lib.mjs");
+  const server = createServer((_, res) => res.end("stale build"));
+  await new Promise((resolve) => server.listen(0, "localhost", resolve));
+  const { port } = server.address();
+  try {
+    await assert.rejects(startNextServer(port), /port \d+ is in use/);
+  } finally {
+    server.close();
+  }
+});
