@@ -51,14 +51,14 @@ function DeferredOwnerPanels({
   slot: OwnerViewSlotProps;
   shown: RefObject<boolean>;
 }) {
-  const [placeholder, near] = useNearOrIdle<HTMLDivElement>(shown.current);
-  // Whether this is the panels' first showing in the page's life, as the component mounts.
-  const [first] = useState(() => !shown.current);
+  // Whether the panels were shown before in the page's life, as this component mounts.
+  const [shownBefore] = useState(() => shown.current);
+  const [placeholder, near] = useNearOrIdle<HTMLDivElement>(shownBefore);
   useEffect(() => {
     if (near) shown.current = true;
   }, [near, shown]);
   return near ? (
-    <OwnerPanels {...slot} inSteps={first} />
+    <OwnerPanels {...slot} inSteps={!shownBefore} />
   ) : (
     // The notice the panels' loading shows, until they come near the viewport or idle time.
     <div ref={placeholder}>
