@@ -6,14 +6,15 @@ import { PageTransition } from "./PageTransition";
 afterEach(cleanup);
 
 describe("<PageTransition>", () => {
-  it("slides the first page in, fades later pages in, and keeps a page's class on re-render", () => {
+  it("leaves the first page still, fades later pages in, and keeps a page's class on re-render", () => {
     const { rerender } = render(<PageTransition>first</PageTransition>);
-    const first = screen.getByText("first");
-    expect(first.className).toBe("page-appear");
+    expect(screen.getByText("first").className).toBe("");
     rerender(<PageTransition>first</PageTransition>);
-    expect(screen.getByText("first").className).toBe("page-appear");
+    expect(screen.getByText("first").className).toBe("");
     cleanup();
-    render(<PageTransition>second</PageTransition>);
+    const second = render(<PageTransition>second</PageTransition>);
+    expect(screen.getByText("second").className).toBe("page-enter");
+    second.rerender(<PageTransition>second</PageTransition>);
     expect(screen.getByText("second").className).toBe("page-enter");
   });
 });

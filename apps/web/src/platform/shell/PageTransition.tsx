@@ -1,8 +1,9 @@
 "use client";
 /**
- * The page transition (docs/site.md §3): the leaving page fades out (navigation-events.ts), the new one
- * fades in. The first page of a visit only slides in: content that starts fully transparent is not
- * counted as painted (Largest Contentful Paint) until long after it is visible.
+ * The page transition (docs/site.md §3): the leaving page fades out (navigation-events.ts), the new
+ * one fades in. The first page of a visit does not move: an animation while the page starts makes
+ * the browser draw and composite a frame for each of its steps, work that competes with the
+ * page's own start for the phone's cores (docs/architecture.md, "Performance budgets").
  */
 import { useEffect, useState, type ReactNode } from "react";
 
@@ -10,8 +11,8 @@ let firstPageShown = false;
 
 export function PageTransition({ children }: { children: ReactNode }) {
   // Chosen once per page (a re-render must not restart the animation); the server's page and its
-  // hydration both take the first-page class.
-  const [className] = useState(() => (firstPageShown ? "page-enter" : "page-appear"));
+  // hydration both take the first page's (empty) class.
+  const [className] = useState(() => (firstPageShown ? "page-enter" : undefined));
   useEffect(() => {
     firstPageShown = true;
   }, []);
