@@ -48,14 +48,64 @@ export function run(command, args, { cwd = ROOT, allowFail = false, extraEnv = {
   return result.status ?? 1;
 }
 
-/** Starts a long-running process; it is stopped when this script exits. */
+// The processes `start` runs, each the leader of its own process group.
+const running = new Set();
+let firstExitCode = null;
+
+/** Sends `signal` to every process group `start` started (npm, its shell and the server). */
+function signalAll(signal) {
+  for (const child of running) {
+    try {
+      process.kill(-child.pid, signal);
+    } catch {
+      /* already gone */
+    }
+  }
+}
+
+/**
+ * Starts a long-running process in its own process group. When one of them ends, the others are
+ * stopped and this script exits with the first one's code once all are gone. A signal to the
+ * parent alone (`kill`, a process manager) does not reach a server behind `npm run` and its shell,
+ * so `stopOnSignals` forwards it to each whole group.
+ */
 export function start(name, command, args, { cwd = ROOT, extraEnv = {} } = {}) {
-  const child = spawn(command, args, { cwd, stdio: "inherit", env: { ...env, ...extraEnv } });
-  child.on("exit", (code) => {
-    console.log(`${name} stopped (${code})`);
-    process.exit(code ?? 0);
+  const child = spawn(command, args, {
+    cwd,
+    stdio: "inherit",
+    env: { ...env, ...extraEnv },
+    detached: true,
+  });
+  running.add(child);
+  child.on("exit", (code, signal) => {
+    running.delete(child);
+    console.log(`${name} stopped (${code ?? signal})`);
+    firstExitCode ??= code ?? 0;
+    if (running.size > 0) signalAll("SIGTERM");
+    else process.exit(firstExitCode);
   });
   return child;
+}
+
+/**
+ * On SIGINT or SIGTERM, passes the signal to every group `start` started, then runs `also`. The
+ * same when this script's parent ends: `npm start` runs it behind a shell, which a signal to npm
+ * ends without passing the signal on.
+ */
+export function stopOnSignals(also = () => {}) {
+  const stop = (signal) => {
+    signalAll(signal);
+    also();
+  };
+  for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => stop(signal));
+  process.on("exit", () => signalAll("SIGTERM"));
+  const parent = process.ppid;
+  const watch = setInterval(() => {
+    if (process.ppid === parent) return;
+    clearInterval(watch);
+    stop("SIGTERM");
+  }, 500);
+  watch.unref();
 }
 
 export function npmInstall() {

@@ -2,7 +2,7 @@
 // behind them (and whatever they import at the top level) may import Node built-ins and each
 // other, but no npm package, since those are loaded before `npm install` has run.
 import assert from "node:assert/strict";
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { builtinModules } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join, relative, resolve } from "node:path";
@@ -170,3 +170,116 @@ test("the bench does not measure a server it did not start: a port that answers 
     server.close();
   }
 });
+
+// `npm start` runs each server behind `npm run` and a shell (scripts/start.mjs). The harness
+// starts two such groups with `start`: a shell that waits for a `sleep`, which stands for a server.
+const GROUPS_HARNESS = (first) => `
+  import { start, stopOnSignals } from ${JSON.stringify(new URL("./lib.mjs", import.meta.url).href)};
+  start("first", "sh", ["-c", ${JSON.stringify(first)}]);
+  start("second", "sh", ["-c", "sleep 60; true"]);
+  stopOnSignals();
+  console.log("started");
+`;
+
+/** The pids of the `sleep` processes whose parent is one of `parents` (Linux's /proc). */
+async function sleepsUnder(parents) {
+  const found = [];
+  for (const pid of readdirSyncSafe("/proc")) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+      const [, name, , ppid] = stat.match(/^\d+ \((.*)\) (\S) (\d+)/) ?? [];
+      if (name === "sleep" && parents.has(Number(ppid))) found.push(Number(pid));
+    } catch {
+      /* ended meanwhile */
+    }
+  }
+  return found;
+}
+
+const alive = (pid) => {
+  try {
+    process.kill(pid, 0);
+    return !readFileSync(`/proc/${pid}/stat`, "utf8").match(/^\d+ \(.*\) Z/);
+  } catch {
+    return false;
+  }
+};
+
+/** Runs the harness; returns it, the pids of its shells' sleeps, and a promise of its exit code. */
+async function runGroups(first, sleeps, { behindShell = false } = {}) {
+  const { spawn } = await import("node:child_process");
+  const node = [process.execPath, "--input-type=module", "-e", GROUPS_HARNESS(first)];
+  // Behind a shell as `npm start` runs it: the shell waits for node, so node is not its exec.
+  const [command, ...args] = behindShell
+    ? ["sh", "-c", `${node.map((a) => `'${a.replaceAll("'", "'\\''")}'`).join(" ")}; true`]
+    : node;
+  const outer = spawn(command, args, { stdio: ["ignore", "pipe", "inherit"] });
+  const exited = new Promise((resolve) => outer.on("exit", (code) => resolve(code)));
+  await new Promise((resolve) => outer.stdout.once("data", resolve));
+  const harness = behindShell
+    ? { pid: Number(childrenOf(outer.pid)[0]), kill: (s) => outer.kill(s) }
+    : outer;
+  const shells = () => new Set(childrenOf(harness.pid).map(Number));
+  let found = [];
+  for (let i = 0; i < 100 && found.length < sleeps; i++) {
+    found = await sleepsUnder(shells());
+    if (found.length < sleeps) await new Promise((r) => setTimeout(r, 50));
+  }
+  assert.equal(found.length, sleeps, "the harness's shells started their sleeps");
+  return { harness, found, exited };
+}
+
+/** The pids whose parent is `parent`. */
+function childrenOf(parent) {
+  return readdirSyncSafe("/proc").filter((pid) => {
+    try {
+      return readFileSync(`/proc/${pid}/stat`, "utf8").split(" ")[3] === String(parent);
+    } catch {
+      return false;
+    }
+  });
+}
+
+function readdirSyncSafe(dir) {
+  try {
+    return readdirSync(dir).filter((p) => /^\d+$/.test(p));
+  } catch {
+    return [];
+  }
+}
+
+const gone = async (pids) => {
+  for (let i = 0; i < 100 && pids.some(alive); i++) await new Promise((r) => setTimeout(r, 50));
+  return pids.filter(alive);
+};
+
+test(
+  "npm start: a signal to it alone stops the servers behind npm and a shell",
+  { skip: process.platform !== "linux" },
+  async () => {
+    const { harness, found, exited } = await runGroups("sleep 60; true", 2);
+    harness.kill("SIGTERM");
+    assert.deepEqual(await gone(found), [], "no server is left running");
+    assert.notEqual(await exited, null);
+  },
+);
+
+test(
+  "npm start: when one server ends, the other is stopped and the exit code is the first one's",
+  { skip: process.platform !== "linux" },
+  async () => {
+    const { found, exited } = await runGroups("sleep 2; exit 3", 2);
+    assert.equal(await exited, 3);
+    assert.deepEqual(await gone(found), [], "no server is left running");
+  },
+);
+
+test(
+  "npm start: when npm's shell is ended, the servers end too",
+  { skip: process.platform !== "linux" },
+  async () => {
+    const { harness, found } = await runGroups("sleep 60; true", 2, { behindShell: true });
+    harness.kill("SIGTERM");
+    assert.deepEqual(await gone(found), [], "no server is left running");
+  },
+);

@@ -18,6 +18,7 @@ import {
   printStepTimes,
   start,
   step,
+  stopOnSignals,
 } from "./lib.mjs";
 import { hashInputs, isUpToDate, writeStamp } from "./stamps.mjs";
 
@@ -97,7 +98,7 @@ printStepTimes();
 
 log("Starting the mail sink, the backend and the site");
 const sink = startMailSink();
-const backend = start("backend", "npm", ["run", "start"], {
+start("backend", "npm", ["run", "start"], {
   cwd: BACKEND_DIR,
   extraEnv: {
     // PORT is the site's port; the backend's comes from BACKEND_URL.
@@ -107,17 +108,11 @@ const backend = start("backend", "npm", ["run", "start"], {
     SITE_ORIGINS: `http://localhost:${WEB_PORT}`,
   },
 });
-const web = start("web", "npm", ["run", "start", "-w", "apps/web"], {
+start("web", "npm", ["run", "start", "-w", "apps/web"], {
   extraEnv: { PORT: WEB_PORT },
 });
 log(
   `Site: http://localhost:${WEB_PORT} · backend: ${BACKEND_URL} · mail inbox: http://localhost:1080`,
 );
 
-for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.on(signal, () => {
-    web.kill(signal);
-    backend.kill(signal);
-    void sink.close();
-  });
-}
+stopOnSignals(() => void sink.close());
