@@ -52,15 +52,18 @@ export function run(command, args, { cwd = ROOT, allowFail = false, extraEnv = {
 const running = new Set();
 let firstExitCode = null;
 
+/** Sends `signal` to the process group that `leader` leads (a child spawned `detached`). */
+function signalGroup(leader, signal) {
+  try {
+    process.kill(-leader.pid, signal);
+  } catch {
+    /* already gone */
+  }
+}
+
 /** Sends `signal` to every process group `start` started (npm, its shell and the server). */
 function signalAll(signal) {
-  for (const child of running) {
-    try {
-      process.kill(-child.pid, signal);
-    } catch {
-      /* already gone */
-    }
-  }
+  for (const child of running) signalGroup(child, signal);
 }
 
 /**
@@ -195,13 +198,7 @@ export function startDetached(command, args, { cwd = ROOT, extraEnv = {} } = {})
     stdio: "ignore",
     detached: true,
   });
-  const stop = () => {
-    try {
-      process.kill(-child.pid, "SIGTERM");
-    } catch {
-      /* already gone */
-    }
-  };
+  const stop = () => signalGroup(child, "SIGTERM");
   process.on("exit", stop);
   return stop;
 }

@@ -181,28 +181,31 @@ const GROUPS_HARNESS = (first) => `
   console.log("started");
 `;
 
-/** The pids of the `sleep` processes whose parent is one of `parents` (Linux's /proc). */
-async function sleepsUnder(parents) {
-  const found = [];
-  for (const pid of readdirSyncSafe("/proc")) {
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-      const [, name, , ppid] = stat.match(/^\d+ \((.*)\) (\S) (\d+)/) ?? [];
-      if (name === "sleep" && parents.has(Number(ppid))) found.push(Number(pid));
-    } catch {
-      /* ended meanwhile */
-    }
+/**
+ * A process's name, state and parent from Linux's `/proc/<pid>/stat` (the name is in parentheses
+ * and may hold spaces), or null once it has ended.
+ */
+function procStat(pid) {
+  try {
+    const [, name, state, ppid] =
+      readFileSync(`/proc/${pid}/stat`, "utf8").match(/^\d+ \((.*)\) (\S) (\d+)/) ?? [];
+    return name === undefined ? null : { name, state, ppid: Number(ppid) };
+  } catch {
+    return null;
   }
-  return found;
 }
 
+/** The pids of the `sleep` processes whose parent is one of `parents`. */
+const sleepsUnder = (parents) =>
+  pids().filter((pid) => {
+    const stat = procStat(pid);
+    return stat?.name === "sleep" && parents.has(stat.ppid);
+  });
+
+/** Whether `pid` runs (a zombie waiting for its parent does not). */
 const alive = (pid) => {
-  try {
-    process.kill(pid, 0);
-    return !readFileSync(`/proc/${pid}/stat`, "utf8").match(/^\d+ \(.*\) Z/);
-  } catch {
-    return false;
-  }
+  const stat = procStat(pid);
+  return stat !== null && stat.state !== "Z";
 };
 
 /** Runs the harness; returns it, the pids of its shells' sleeps, and a promise of its exit code. */
@@ -217,12 +220,12 @@ async function runGroups(first, sleeps, { behindShell = false } = {}) {
   const exited = new Promise((resolve) => outer.on("exit", (code) => resolve(code)));
   await new Promise((resolve) => outer.stdout.once("data", resolve));
   const harness = behindShell
-    ? { pid: Number(childrenOf(outer.pid)[0]), kill: (s) => outer.kill(s) }
+    ? { pid: childrenOf(outer.pid)[0], kill: (s) => outer.kill(s) }
     : outer;
-  const shells = () => new Set(childrenOf(harness.pid).map(Number));
+  const shells = () => new Set(childrenOf(harness.pid));
   let found = [];
   for (let i = 0; i < 100 && found.length < sleeps; i++) {
-    found = await sleepsUnder(shells());
+    found = sleepsUnder(shells());
     if (found.length < sleeps) await new Promise((r) => setTimeout(r, 50));
   }
   assert.equal(found.length, sleeps, "the harness's shells started their sleeps");
@@ -230,27 +233,22 @@ async function runGroups(first, sleeps, { behindShell = false } = {}) {
 }
 
 /** The pids whose parent is `parent`. */
-function childrenOf(parent) {
-  return readdirSyncSafe("/proc").filter((pid) => {
-    try {
-      return readFileSync(`/proc/${pid}/stat`, "utf8").split(" ")[3] === String(parent);
-    } catch {
-      return false;
-    }
-  });
-}
+const childrenOf = (parent) => pids().filter((pid) => procStat(pid)?.ppid === parent);
 
-function readdirSyncSafe(dir) {
+/** Every process's pid. */
+function pids() {
   try {
-    return readdirSync(dir).filter((p) => /^\d+$/.test(p));
+    return readdirSync("/proc")
+      .filter((p) => /^\d+$/.test(p))
+      .map(Number);
   } catch {
     return [];
   }
 }
 
-const gone = async (pids) => {
-  for (let i = 0; i < 100 && pids.some(alive); i++) await new Promise((r) => setTimeout(r, 50));
-  return pids.filter(alive);
+const gone = async (list) => {
+  for (let i = 0; i < 100 && list.some(alive); i++) await new Promise((r) => setTimeout(r, 50));
+  return list.filter(alive);
 };
 
 test(

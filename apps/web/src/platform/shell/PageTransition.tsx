@@ -3,7 +3,7 @@
  * The page transition (docs/site.md §3): the leaving page fades out (navigation-events.ts), the new
  * one fades in. The first page of a visit does not move: an animation while the page starts makes
  * the browser draw and composite a frame for each of its steps, work that competes with the
- * page's own start for the phone's cores (docs/architecture.md, "Performance budgets").
+ * page's own start for the phone's cores (docs/architecture.md, "Work at start-up").
  */
 import { useEffect, useState, type ReactNode } from "react";
 
