@@ -48,6 +48,10 @@ export function run(command, args, { cwd = ROOT, allowFail = false, extraEnv = {
   return result.status ?? 1;
 }
 
+// This script's parent as it started: one that ended during the installs and builds, before
+// `stopOnSignals`, still counts.
+const PARENT = process.ppid;
+
 // The processes `start` runs, each the leader of its own process group.
 const running = new Set();
 let firstExitCode = null;
@@ -92,8 +96,8 @@ export function start(name, command, args, { cwd = ROOT, extraEnv = {} } = {}) {
 
 /**
  * On SIGINT or SIGTERM, passes the signal to every group `start` started, then runs `also`. The
- * same when this script's parent ends: `npm start` runs it behind a shell, which a signal to npm
- * ends without passing the signal on.
+ * same when this script's parent has ended, now or since the script began (during the installs and
+ * builds): `npm start` runs it behind a shell, which a signal to npm ends without passing it on.
  */
 export function stopOnSignals(also = () => {}) {
   const stop = (signal) => {
@@ -102,9 +106,8 @@ export function stopOnSignals(also = () => {}) {
   };
   for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => stop(signal));
   process.on("exit", () => signalAll("SIGTERM"));
-  const parent = process.ppid;
   const watch = setInterval(() => {
-    if (process.ppid === parent) return;
+    if (process.ppid === PARENT) return;
     clearInterval(watch);
     stop("SIGTERM");
   }, 500);

@@ -173,12 +173,14 @@ test("the bench does not measure a server it did not start: a port that answers 
 
 // `npm start` runs each server behind `npm run` and a shell (scripts/start.mjs). The harness
 // starts two such groups with `start`: a shell that waits for a `sleep`, which stands for a server.
-const GROUPS_HARNESS = (first) => `
+const GROUPS_HARNESS = (first, startAfterMs) => `
   import { start, stopOnSignals } from ${JSON.stringify(new URL("./lib.mjs", import.meta.url).href)};
+  console.log(process.pid);
+  // The installs and builds that come first in start.mjs.
+  await new Promise((resolve) => setTimeout(resolve, ${startAfterMs}));
   start("first", "sh", ["-c", ${JSON.stringify(first)}]);
   start("second", "sh", ["-c", "sleep 60; true"]);
   stopOnSignals();
-  console.log("started");
 `;
 
 /**
@@ -208,28 +210,32 @@ const alive = (pid) => {
   return stat !== null && stat.state !== "Z";
 };
 
-/** Runs the harness; returns it, the pids of its shells' sleeps, and a promise of its exit code. */
-async function runGroups(first, sleeps, { behindShell = false } = {}) {
+/**
+ * Runs the harness, directly or behind a shell as `npm start` runs it (the shell waits for node,
+ * so node is not its exec); `beforeStart` runs once it is up and before it starts its groups.
+ * Returns the outer process, the pids of the harness's sleeps and a promise of its exit code.
+ */
+async function runGroups(
+  first,
+  sleeps,
+  { behindShell = false, beforeStart = () => {}, startAfterMs = 0 } = {},
+) {
   const { spawn } = await import("node:child_process");
-  const node = [process.execPath, "--input-type=module", "-e", GROUPS_HARNESS(first)];
-  // Behind a shell as `npm start` runs it: the shell waits for node, so node is not its exec.
+  const node = [process.execPath, "--input-type=module", "-e", GROUPS_HARNESS(first, startAfterMs)];
   const [command, ...args] = behindShell
     ? ["sh", "-c", `${node.map((a) => `'${a.replaceAll("'", "'\\''")}'`).join(" ")}; true`]
     : node;
   const outer = spawn(command, args, { stdio: ["ignore", "pipe", "inherit"] });
   const exited = new Promise((resolve) => outer.on("exit", (code) => resolve(code)));
-  await new Promise((resolve) => outer.stdout.once("data", resolve));
-  const harness = behindShell
-    ? { pid: childrenOf(outer.pid)[0], kill: (s) => outer.kill(s) }
-    : outer;
-  const shells = () => new Set(childrenOf(harness.pid));
+  const harness = Number(await new Promise((resolve) => outer.stdout.once("data", resolve)));
+  beforeStart(outer);
   let found = [];
   for (let i = 0; i < 100 && found.length < sleeps; i++) {
-    found = sleepsUnder(shells());
+    found = sleepsUnder(new Set(childrenOf(harness)));
     if (found.length < sleeps) await new Promise((r) => setTimeout(r, 50));
   }
   assert.equal(found.length, sleeps, "the harness's shells started their sleeps");
-  return { harness, found, exited };
+  return { outer, found, exited };
 }
 
 /** The pids whose parent is `parent`. */
@@ -255,8 +261,8 @@ test(
   "npm start: a signal to it alone stops the servers behind npm and a shell",
   { skip: process.platform !== "linux" },
   async () => {
-    const { harness, found, exited } = await runGroups("sleep 60; true", 2);
-    harness.kill("SIGTERM");
+    const { outer, found, exited } = await runGroups("sleep 60; true", 2);
+    outer.kill("SIGTERM");
     assert.deepEqual(await gone(found), [], "no server is left running");
     assert.notEqual(await exited, null);
   },
@@ -276,8 +282,21 @@ test(
   "npm start: when npm's shell is ended, the servers end too",
   { skip: process.platform !== "linux" },
   async () => {
-    const { harness, found } = await runGroups("sleep 60; true", 2, { behindShell: true });
-    harness.kill("SIGTERM");
+    const { outer, found } = await runGroups("sleep 60; true", 2, { behindShell: true });
+    outer.kill("SIGTERM");
+    assert.deepEqual(await gone(found), [], "no server is left running");
+  },
+);
+
+test(
+  "npm start: when npm's shell ended during the builds, the servers stop once started",
+  { skip: process.platform !== "linux" },
+  async () => {
+    const { found } = await runGroups("sleep 60; true", 2, {
+      behindShell: true,
+      startAfterMs: 500,
+      beforeStart: (shell) => shell.kill("SIGTERM"),
+    });
     assert.deepEqual(await gone(found), [], "no server is left running");
   },
 );
