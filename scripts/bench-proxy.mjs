@@ -277,7 +277,7 @@ if (
   !existsSync(join(ROOT, "apps/web/.next/BUILD_ID")) ||
   !existsSync(join(ROOT, "packages/core/dist"))
 )
-  buildAll();
+  await buildAll();
 ensureNginx();
 const nginxVersion = spawnSync(NGINX, ["-v"], { encoding: "utf8" }).stderr.trim();
 const loadAtStart = loadavg().map((n) => Number(n.toFixed(1)));

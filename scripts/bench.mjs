@@ -48,7 +48,7 @@ if (
   !existsSync(join(ROOT, "apps/web/.next/BUILD_ID")) ||
   !existsSync(join(ROOT, "packages/core/dist"))
 )
-  buildAll();
+  await buildAll();
 
 // The machine may be shared: its load is part of the result.
 const loadAtStart = loadavg().map((n) => Number(n.toFixed(1)));
@@ -225,7 +225,7 @@ if (JS_ONLY) {
 async function startBackend() {
   const health = "http://localhost:1337/_health";
   if ((await fetch(health).catch(() => null))?.ok) return () => {};
-  if (!existsSync(join(BACKEND_DIR, "dist"))) backendBuild();
+  if (!existsSync(join(BACKEND_DIR, "dist"))) await backendBuild();
   log("starting the backend on http://localhost:1337");
   const stop = startDetached(process.execPath, [join(ROOT, "e2e/backend-server.mjs")], {
     extraEnv: {

@@ -1,5 +1,6 @@
 // Shared helpers of the project scripts (Node built-ins only: they run before `npm install`).
 import { spawn, spawnSync } from "node:child_process";
+import { constants as osConstants } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { FULL_CHROMIUM } from "../e2e/browser.mjs";
@@ -48,12 +49,19 @@ export function run(command, args, { cwd = ROOT, allowFail = false, extraEnv = {
   return result.status ?? 1;
 }
 
-// This script's parent as it started: one that ended during the installs and builds, before
-// `stopOnSignals`, still counts.
+// This script's parent as it started: one that ended before the script watched it (during an
+// install or build) still counts.
 const PARENT = process.ppid;
 
-// The processes `start` runs, each the leader of its own process group.
-const running = new Set();
+// Children in their own process groups: the install or build step in progress (`runInGroup`)
+// and the servers (`start`), which this script waits for, and quiet background processes
+// (`startDetached`), which it does not.
+const steps = new Set();
+const servers = new Set();
+const background = new Set();
+const onStop = [];
+/** The exit code of a script being stopped (128 + the signal's number), or null. */
+let stopCode = null;
 let firstExitCode = null;
 
 /** Sends `signal` to the process group that `leader` leads (a child spawned `detached`). */
@@ -65,45 +73,33 @@ function signalGroup(leader, signal) {
   }
 }
 
-/** Sends `signal` to every process group `start` started (npm, its shell and the server). */
+/** Sends `signal` to every process group this script started. */
 function signalAll(signal) {
-  for (const child of running) signalGroup(child, signal);
+  for (const group of [steps, servers, background])
+    for (const child of group) signalGroup(child, signal);
 }
 
 /**
- * Starts a long-running process in its own process group. When one of them ends, the others are
- * stopped and this script exits with the first one's code once all are gone. A signal to the
- * parent alone (`kill`, a process manager) does not reach a server behind `npm run` and its shell,
- * so `stopOnSignals` forwards it to each whole group.
+ * Stops everything this script started: the signal goes to each whole group (a process behind
+ * `npm run` and its shell is not reached by a signal to npm alone). The script ends once the
+ * step or servers it waits for have ended, at once when there are none.
  */
-export function start(name, command, args, { cwd = ROOT, extraEnv = {} } = {}) {
-  const child = spawn(command, args, {
-    cwd,
-    stdio: "inherit",
-    env: { ...env, ...extraEnv },
-    detached: true,
-  });
-  running.add(child);
-  child.on("exit", (code, signal) => {
-    running.delete(child);
-    console.log(`${name} stopped (${code ?? signal})`);
-    firstExitCode ??= code ?? 0;
-    if (running.size > 0) signalAll("SIGTERM");
-    else process.exit(firstExitCode);
-  });
-  return child;
+function stop(signal) {
+  stopCode ??= 128 + osConstants.signals[signal];
+  signalAll(signal);
+  for (const also of onStop.splice(0)) also();
+  if (steps.size === 0 && servers.size === 0) process.exit(stopCode);
 }
 
+let watching = false;
 /**
- * On SIGINT or SIGTERM, passes the signal to every group `start` started, then runs `also`. The
- * same when this script's parent has ended, now or since the script began (during the installs and
- * builds): `npm start` runs it behind a shell, which a signal to npm ends without passing it on.
+ * From the first child in its own group on: SIGINT and SIGTERM stop everything, and so does the
+ * end of this script's parent (`npm start` runs it behind a shell, which a signal to npm ends
+ * without passing it on). The end of the script ends the groups too.
  */
-export function stopOnSignals(also = () => {}) {
-  const stop = (signal) => {
-    signalAll(signal);
-    also();
-  };
+function watchStops() {
+  if (watching) return;
+  watching = true;
   for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => stop(signal));
   process.on("exit", () => signalAll("SIGTERM"));
   const watch = setInterval(() => {
@@ -114,9 +110,61 @@ export function stopOnSignals(also = () => {}) {
   watch.unref();
 }
 
-export function npmInstall() {
+/** Spawns `command` as the leader of a new process group, stopped with this script. */
+function spawnGroup(command, args, { cwd, extraEnv, stdio }) {
+  watchStops();
+  return spawn(command, args, { cwd, stdio, env: { ...env, ...extraEnv }, detached: true });
+}
+
+/**
+ * Runs an install or build step in its own process group and resolves when it succeeds; exits
+ * the script when it fails. Unlike `run`, the script stays responsive meanwhile: a signal or the
+ * end of its parent stops the step (npm, its shell and every process the build started).
+ */
+export function runInGroup(command, args, { cwd = ROOT, extraEnv = {} } = {}) {
+  return new Promise((resolve) => {
+    const child = spawnGroup(command, args, { cwd, extraEnv, stdio: "inherit" });
+    steps.add(child);
+    const failed = (reason, code = 1) => {
+      console.error(`✖ ${command} ${args.join(" ")} failed (${reason})`);
+      process.exit(code);
+    };
+    child.on("error", (error) => failed(error.message));
+    child.on("exit", (code, signal) => {
+      steps.delete(child);
+      if (stopCode !== null) process.exit(stopCode);
+      if (code !== 0) failed(`exit ${code ?? signal}`, code ?? 1);
+      resolve();
+    });
+  });
+}
+
+/**
+ * Starts a long-running process in its own process group. When one of them ends, the others are
+ * stopped and this script exits with the first one's code once all are gone.
+ */
+export function start(name, command, args, { cwd = ROOT, extraEnv = {} } = {}) {
+  const child = spawnGroup(command, args, { cwd, extraEnv, stdio: "inherit" });
+  servers.add(child);
+  child.on("exit", (code, signal) => {
+    servers.delete(child);
+    console.log(`${name} stopped (${code ?? signal})`);
+    firstExitCode ??= code ?? 0;
+    if (servers.size > 0) signalAll("SIGTERM");
+    else process.exit(firstExitCode);
+  });
+  return child;
+}
+
+/** Runs `also` when the script is stopped by a signal or by the end of its parent. */
+export function onStopped(also) {
+  watchStops();
+  onStop.push(also);
+}
+
+export async function npmInstall() {
   log("Installing npm packages");
-  run("npm", ["install", "--no-audit", "--no-fund"]);
+  await runInGroup("npm", ["install", "--no-audit", "--no-fund"]);
 }
 
 /** Whether this process may install Debian's packages (apt-get needs root). */
@@ -148,25 +196,25 @@ export function aptInstallArgs(packages) {
 export const BACKEND_DIR = join(ROOT, "apps", "backend");
 
 /** The backend has its own package.json and lockfile (Strapi's admin uses React 18). */
-export function backendInstall() {
+export async function backendInstall() {
   log("Installing the backend's npm packages (apps/backend)");
-  run("npm", ["install", "--no-audit", "--no-fund"], { cwd: BACKEND_DIR });
+  await runInGroup("npm", ["install", "--no-audit", "--no-fund"], { cwd: BACKEND_DIR });
 }
 
-export function backendBuild() {
+export async function backendBuild() {
   log("Building the backend (TypeScript + admin panel)");
-  run("npm", ["run", "build"], { cwd: BACKEND_DIR });
+  await runInGroup("npm", ["run", "build"], { cwd: BACKEND_DIR });
 }
 
 /** Builds the core and the web app; `backendUrl` is baked into the site (NEXT_PUBLIC_BACKEND_URL). */
-export function buildAll({
+export async function buildAll({
   backendUrl = process.env.NEXT_PUBLIC_BACKEND_URL ?? "http://localhost:1337",
 } = {}) {
   log("Building @foe-toolbox/core and @foe-toolbox/survey-schema");
-  run("npm", ["run", "build", "-w", "packages/core"]);
-  run("npm", ["run", "build", "-w", "packages/survey-schema"]);
+  await runInGroup("npm", ["run", "build", "-w", "packages/core"]);
+  await runInGroup("npm", ["run", "build", "-w", "packages/survey-schema"]);
   log("Building the web app (next build + service worker)");
-  run("npm", ["run", "build", "-w", "apps/web"], {
+  await runInGroup("npm", ["run", "build", "-w", "apps/web"], {
     extraEnv: { NEXT_PUBLIC_BACKEND_URL: backendUrl },
   });
 }
@@ -195,15 +243,10 @@ export async function startNextServer(port) {
  * whole group and also runs when this script exits.
  */
 export function startDetached(command, args, { cwd = ROOT, extraEnv = {} } = {}) {
-  const child = spawn(command, args, {
-    cwd,
-    env: { ...env, ...extraEnv },
-    stdio: "ignore",
-    detached: true,
-  });
-  const stop = () => signalGroup(child, "SIGTERM");
-  process.on("exit", stop);
-  return stop;
+  const child = spawnGroup(command, args, { cwd, extraEnv, stdio: "ignore" });
+  background.add(child);
+  child.on("exit", () => background.delete(child));
+  return () => signalGroup(child, "SIGTERM");
 }
 
 /** Waits until `url` answers 2xx (60 s at most). */

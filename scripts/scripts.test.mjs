@@ -171,16 +171,18 @@ test("the bench does not measure a server it did not start: a port that answers 
   }
 });
 
-// `npm start` runs each server behind `npm run` and a shell (scripts/start.mjs). The harness
-// starts two such groups with `start`: a shell that waits for a `sleep`, which stands for a server.
-const GROUPS_HARNESS = (first, startAfterMs) => `
-  import { start, stopOnSignals } from ${JSON.stringify(new URL("./lib.mjs", import.meta.url).href)};
+// `npm start` runs each install, build and server behind `npm run` and a shell
+// (scripts/start.mjs). The harness runs a build step with `runInGroup` (when `build` is given) or
+// waits as long as one, then starts two servers with `start`: each step or server is a shell that
+// waits for a `sleep`.
+const GROUPS_HARNESS = (first, startAfterMs, build) => `
+  import { onStopped, runInGroup, start } from ${JSON.stringify(new URL("./lib.mjs", import.meta.url).href)};
   console.log(process.pid);
-  // The installs and builds that come first in start.mjs.
+  ${build ? `await runInGroup("sh", ["-c", ${JSON.stringify(build)}]);` : ""}
   await new Promise((resolve) => setTimeout(resolve, ${startAfterMs}));
   start("first", "sh", ["-c", ${JSON.stringify(first)}]);
   start("second", "sh", ["-c", "sleep 60; true"]);
-  stopOnSignals();
+  onStopped(() => console.error("stopped"));
 `;
 
 /**
@@ -218,10 +220,11 @@ const alive = (pid) => {
 async function runGroups(
   first,
   sleeps,
-  { behindShell = false, beforeStart = () => {}, startAfterMs = 0 } = {},
+  { behindShell = false, beforeStart = () => {}, startAfterMs = 0, build } = {},
 ) {
   const { spawn } = await import("node:child_process");
-  const node = [process.execPath, "--input-type=module", "-e", GROUPS_HARNESS(first, startAfterMs)];
+  const harnessCode = GROUPS_HARNESS(first, startAfterMs, build);
+  const node = [process.execPath, "--input-type=module", "-e", harnessCode];
   const [command, ...args] = behindShell
     ? ["sh", "-c", `${node.map((a) => `'${a.replaceAll("'", "'\\''")}'`).join(" ")}; true`]
     : node;
@@ -298,5 +301,34 @@ test(
       beforeStart: (shell) => shell.kill("SIGTERM"),
     });
     assert.deepEqual(await gone(found), [], "no server is left running");
+  },
+);
+
+test(
+  "npm start: a signal to it during a build stops the build, and no server starts",
+  { skip: process.platform !== "linux" },
+  async () => {
+    // One sleep: the build's (the servers would add two).
+    const { outer, found, exited } = await runGroups("sleep 60; true", 1, {
+      build: "sleep 60; true",
+    });
+    outer.kill("SIGTERM");
+    assert.deepEqual(await gone(found), [], "the build is stopped");
+    assert.equal(await exited, 143);
+  },
+);
+
+test(
+  "npm start: when npm's shell is ended during a build, the build stops and no server starts",
+  { skip: process.platform !== "linux" },
+  async () => {
+    const { outer, found } = await runGroups("sleep 60; true", 1, {
+      behindShell: true,
+      build: "sleep 60; true",
+    });
+    const harness = childrenOf(outer.pid);
+    outer.kill("SIGTERM");
+    assert.deepEqual(await gone(found), [], "the build is stopped");
+    assert.deepEqual(await gone(harness), [], "the script has ended, without starting servers");
   },
 );

@@ -18,7 +18,7 @@ import {
   printStepTimes,
   start,
   step,
-  stopOnSignals,
+  onStopped,
 } from "./lib.mjs";
 import { hashInputs, isUpToDate, writeStamp } from "./stamps.mjs";
 
@@ -26,10 +26,10 @@ const WEB_PORT = process.env.PORT ?? "3000";
 const BACKEND_URL = process.env.BACKEND_URL ?? "http://localhost:1337";
 
 /** Runs `action` unless the hash of `inputs` equals the stamp of its last successful run. */
-function unlessUnchanged({ stamp, inputs, outputs = [], extra }, action) {
+async function unlessUnchanged({ stamp, inputs, outputs = [], extra }, action) {
   const digest = hashInputs(ROOT, inputs, extra);
   if (isUpToDate(stamp, digest, outputs)) return false;
-  action();
+  await action();
   writeStamp(stamp, digest);
   return true;
 }
@@ -115,4 +115,4 @@ log(
   `Site: http://localhost:${WEB_PORT} · backend: ${BACKEND_URL} · mail inbox: http://localhost:1080`,
 );
 
-stopOnSignals(() => void sink.close());
+onStopped(() => void sink.close());
