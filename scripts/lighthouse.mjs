@@ -4,6 +4,7 @@ import { loadavg } from "node:os";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM } from "./lib.mjs";
+import { median } from "./load.mjs";
 import { cpuBlockingTime } from "./trace-blocking.mjs";
 
 // BENCH_LIGHTHOUSE_RUNS=5: each page that many times; the run with the median performance score
@@ -109,14 +110,20 @@ export async function lighthouseMedian(url, runs = LIGHTHOUSE_RUNS) {
   for (let i = 0; i < runs; i++) results.push(await lighthouseRun(url));
   const measured = results.filter((r) => !r.error).sort((a, b) => a.performance - b.performance);
   if (measured.length === 0) return results[0];
-  const median = measured[Math.floor((measured.length - 1) / 2)];
-  if (runs === 1) return median;
+  const middle = measured[Math.floor((measured.length - 1) / 2)];
+  if (runs === 1) return middle;
   return {
-    ...median,
+    ...middle,
     runs,
     performanceRuns: results.map((r) => r.performance ?? null),
     tbtRunsMs: results.map((r) => r.tbtMs ?? null),
+    // The median blocking time of the runs, which the median-score run need not have.
+    tbtMedianMs: median(measured.map((r) => r.tbtMs)),
     cpuTbtRunsMs: results.map((r) => r.cpuTbtMs ?? null),
     benchmarkIndexRuns: results.map((r) => r.benchmarkIndex ?? null),
+    // A run that failed is left out of the median and shown here (null in the lists above).
+    ...(measured.length < runs && {
+      runErrors: results.flatMap((r) => (r.error ? [r.error] : [])),
+    }),
   };
 }
