@@ -15,10 +15,10 @@ import {
   buildAll,
   log,
   npmInstall,
+  onStopped,
   printStepTimes,
   start,
   step,
-  onStopped,
 } from "./lib.mjs";
 import { hashInputs, isUpToDate, writeStamp } from "./stamps.mjs";
 
