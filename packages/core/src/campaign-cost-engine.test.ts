@@ -70,12 +70,12 @@ describe("campaign-cost-engine (the functions without the bundled map)", () => {
     expect(engine.normalizeConquered(conquered, data)).toEqual(conquered);
   });
 
-  it("checks and indexes the data one age per step, before the first computation", () => {
+  it("checks and indexes the data one province per step, before the first computation", () => {
     const fresh: engine.CampaignData = { ages: listCampaignAges() };
     const steps = engine.prepareCampaignData(fresh);
     let count = 0;
     for (let step = steps.next(); !step.done; step = steps.next()) count++;
-    expect(count).toBe(fresh.ages.length);
+    expect(count).toBe(fresh.ages.reduce((n, age) => n + age.provinces.length, 0));
     expect(engine.computeCampaignCost({ scope: { age: "all" }, data: fresh })).toEqual(
       engine.computeCampaignCost({ scope: { age: "all" }, data }),
     );

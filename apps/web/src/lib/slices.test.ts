@@ -24,6 +24,19 @@ describe("runInSlices", () => {
     expect(timerRanBeforeEnd).toBe(true);
   });
 
+  it("runs no step in the caller's task", async () => {
+    let ran = 0;
+    function* steps() {
+      ran++;
+      yield;
+      ran++;
+      return ran;
+    }
+    const done = runInSlices(steps());
+    expect(ran).toBe(0);
+    await expect(done).resolves.toBe(2);
+  });
+
   it("rejects with what the steps throw", async () => {
     function* steps(): Generator<void, number> {
       yield;

@@ -1,8 +1,9 @@
 /**
  * Runs `steps` to its end a few milliseconds at a time (`sliceMs`), yielding to the browser
  * between slices: a long computation the player does not wait for (a short permalink) then never
- * holds the page for a long task. Resolves to the generator's return value; rejects with what it
- * throws.
+ * holds the page for a long task. The first slice runs in a task of its own too, not in the
+ * caller's (often a script's evaluation or a download's end, already a task of several
+ * milliseconds). Resolves to the generator's return value; rejects with what it throws.
  */
 export function runInSlices<R>(steps: Iterator<unknown, R>, sliceMs = 5): Promise<R> {
   return new Promise<R>((resolve, reject) => {
@@ -18,6 +19,6 @@ export function runInSlices<R>(steps: Iterator<unknown, R>, sliceMs = 5): Promis
         reject(error);
       }
     };
-    slice();
+    setTimeout(slice, 0);
   });
 }

@@ -73,7 +73,7 @@ export function indexCampaign(data: CampaignData): IndexedCampaign {
 }
 
 /**
- * `indexCampaign` one age per step, for a caller that spreads the work over several tasks (a
+ * `indexCampaign` one province per step, for a caller that spreads the work over several tasks (a
  * browser that must not freeze while a phone indexes the whole map); the index is cached at the end.
  */
 export function* indexCampaignSteps(data: CampaignData): Generator<void, IndexedCampaign> {
@@ -141,6 +141,7 @@ export function* indexCampaignSteps(data: CampaignData): Generator<void, Indexed
       age.provinces.push(province);
       // Keys are unique within an age in the data; keep the first one if not.
       if (!age.byKey.has(province.key)) age.byKey.set(province.key, province);
+      yield;
     }
     age.goodsColumns = goodsOfAges(age.goodAges).goods;
     age.specialColumns = orderedSpecialGoods(age.specialGoods);
@@ -148,7 +149,6 @@ export function* indexCampaignSteps(data: CampaignData): Generator<void, Indexed
     for (const province of age.provinces) addInto(age.untouched, province.untouched);
     ages.push(age);
     if (!byAge.has(age.age)) byAge.set(age.age, age);
-    yield;
   }
   const indexed = { ages, byAge };
   indexCache.set(data, indexed);
@@ -156,7 +156,7 @@ export function* indexCampaignSteps(data: CampaignData): Generator<void, Indexed
 }
 
 /**
- * Checks and indexes `data` one age per step (see `indexCampaignSteps`): a `computeCampaignCost`
+ * Checks and indexes `data` one province per step (see `indexCampaignSteps`): a `computeCampaignCost`
  * on the same object afterwards starts from the index. Throws `UnknownDataError` where the data is
  * malformed, as `computeCampaignCost` would.
  */

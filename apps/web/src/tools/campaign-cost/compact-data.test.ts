@@ -10,7 +10,12 @@ import {
   type Conquered,
 } from "@foe-toolbox/core/campaign-cost-engine";
 import { listCampaignAges } from "@foe-toolbox/core/data/campaign";
-import { compactCampaignData, parseCampaignData, type CompactCampaignData } from "./compact-data";
+import {
+  checkCampaignDataSteps,
+  compactCampaignData,
+  parseCampaignData,
+  type CompactCampaignData,
+} from "./compact-data";
 
 // The download as the browser gets it: serialised and parsed again.
 const compact = parseCampaignData(
@@ -148,5 +153,17 @@ describe("compact campaign data", () => {
     const withUnknown = JSON.parse(JSON.stringify(compact)) as CompactCampaignData;
     withUnknown.ages[0]!.provinces[0]!.sectors[0]!.cost = null;
     expect(parseCampaignData(withUnknown)).not.toBeNull();
+  });
+
+  it("checks one province per step, to the last one", () => {
+    const steps = checkCampaignDataSteps(compact);
+    let count = 0;
+    let step = steps.next();
+    for (; !step.done; step = steps.next()) count++;
+    expect(step.value).toBe(compact);
+    expect(count).toBe(compact.ages.reduce((n, age) => n + age.provinces.length, 0));
+    const lastBroken = JSON.parse(JSON.stringify(compact)) as CompactCampaignData;
+    lastBroken.ages.at(-1)!.provinces.at(-1)!.name = 7 as unknown as string;
+    expect(parseCampaignData(lastBroken)).toBeNull();
   });
 });

@@ -142,17 +142,29 @@ function isProvince(v: unknown): v is CompactProvince {
 }
 
 /**
- * Checks a downloaded file (it could come from an old or damaged cache) before anything uses it;
- * `null` when it is not campaign data. Good keys are checked later by the core.
+ * Checks a downloaded file (it could come from an old or damaged cache) before anything uses it,
+ * one province per step (for `runInSlices`); returns `null` when it is not campaign data. Good
+ * keys are checked later by the core.
  */
-export function parseCampaignData(value: unknown): CompactCampaignData | null {
+export function* checkCampaignDataSteps(
+  value: unknown,
+): Generator<void, CompactCampaignData | null> {
   if (!isObject(value) || !Array.isArray(value.ages) || value.ages.length === 0) return null;
-  const ok = value.ages.every(
-    (age) =>
-      isObject(age) &&
-      typeof age.age === "string" &&
-      Array.isArray(age.provinces) &&
-      age.provinces.every(isProvince),
-  );
-  return ok ? (value as unknown as CompactCampaignData) : null;
+  for (const age of value.ages as unknown[]) {
+    if (!isObject(age) || typeof age.age !== "string" || !Array.isArray(age.provinces)) return null;
+    for (const province of age.provinces as unknown[]) {
+      if (!isProvince(province)) return null;
+      yield;
+    }
+  }
+  return value as unknown as CompactCampaignData;
+}
+
+/** `checkCampaignDataSteps` in one go. */
+export function parseCampaignData(value: unknown): CompactCampaignData | null {
+  const steps = checkCampaignDataSteps(value);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
 }
