@@ -39,14 +39,13 @@ export function printStepTimes() {
   console.log(`  ${"total".padEnd(48)} ${total.toFixed(1)} s`);
 }
 
-/** Runs a command in the foreground; exits the script when it fails (unless `allowFail`). */
-export function run(command, args, { cwd = ROOT, allowFail = false, extraEnv = {} } = {}) {
+/** Runs a command in the foreground; exits the script when it fails. */
+export function run(command, args, { cwd = ROOT, extraEnv = {} } = {}) {
   const result = spawnSync(command, args, { cwd, stdio: "inherit", env: { ...env, ...extraEnv } });
-  if (result.status !== 0 && !allowFail) {
+  if (result.status !== 0) {
     console.error(`✖ ${command} ${args.join(" ")} failed (exit ${result.status ?? result.signal})`);
     process.exit(result.status ?? 1);
   }
-  return result.status ?? 1;
 }
 
 // This script's parent as it started: one that ended before the script watched it (during an
