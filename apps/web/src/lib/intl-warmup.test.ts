@@ -1,17 +1,27 @@
 import { readFileSync } from "node:fs";
 import { runInNewContext } from "node:vm";
 import { describe, expect, it, vi } from "vitest";
-import { INTL_WARMUP_SCRIPT, INTL_WARMUP_URL } from "./intl-warmup";
+import { INTL_WARMUP_URL, intlWarmupScript } from "./intl-warmup";
 
-/** Runs the inline script in a context that has (or lacks) `Worker`. */
-const runScript = (globals: Record<string, unknown>) =>
-  runInNewContext(INTL_WARMUP_SCRIPT, { ...globals });
+/** Runs the inline script (for paths under /tools) at `path`, with (or without) `Worker`. */
+const runScript = (globals: Record<string, unknown>, path = "/tools/x") =>
+  runInNewContext(intlWarmupScript(/^\/tools(?:\/|$)/), {
+    location: { pathname: path },
+    ...globals,
+  });
 
 describe("the inline script that starts the warm-up", () => {
   it("starts the warm-up worker from the site's own file", () => {
     const Worker = vi.fn();
     runScript({ Worker });
     expect(Worker).toHaveBeenCalledExactlyOnceWith(INTL_WARMUP_URL);
+  });
+
+  it("starts no worker on a page its paths do not match", () => {
+    const Worker = vi.fn();
+    runScript({ Worker }, "/about");
+    runScript({ Worker }, "/toolsmith");
+    expect(Worker).not.toHaveBeenCalled();
   });
 
   it("does nothing without workers, and a refused worker does not throw", () => {

@@ -9,8 +9,12 @@ export const INTL_WARMUP_URL = "/intl-warmup.js";
 
 /**
  * The inline script, first in the page's body, that starts the worker while the browser reads the
- * HTML. Started by the page's own scripts, once they had all downloaded, the worker often finished
- * too late: the first format still took 9–58 ms in one load of three. Without workers, or when one
- * is refused, the first format is only slower.
+ * HTML, on the pages whose path matches `paths` (the pages that format numbers as they start):
+ * elsewhere the worker only took a core from the page's own start. Started by the page's own
+ * scripts, once they had all downloaded, the worker often finished too late: the first format
+ * still took 9–58 ms in one load of three. Without workers, or when one is refused, the first
+ * format is only slower.
  */
-export const INTL_WARMUP_SCRIPT = `if(typeof Worker=="function")try{new Worker(${JSON.stringify(INTL_WARMUP_URL)})}catch(e){}`;
+export function intlWarmupScript(paths: RegExp): string {
+  return `if(typeof Worker=="function"&&${String(paths)}.test(location.pathname))try{new Worker(${JSON.stringify(INTL_WARMUP_URL)})}catch(e){}`;
+}

@@ -20,6 +20,17 @@ export interface Feature {
    * needs a donation link). Evaluated once, from build-time settings; absent means always.
    */
   available?: () => boolean;
+  /**
+   * The page formats numbers as it starts or at the first input, so the layout has the browser
+   * load its number data on another thread first (lib/intl-warmup.ts). Tools, statistics and
+   * account pages always do; an information page only when set (a form).
+   */
+  formats?: boolean;
+}
+
+/** Whether a feature's pages format numbers as they start (`Feature.formats`). */
+export function formatsNumbers(feature: Feature): boolean {
+  return feature.group !== "info" || feature.formats === true;
 }
 
 /** Drops the features whose condition does not hold. */
@@ -40,9 +51,9 @@ export const FEATURES: readonly Feature[] = availableFeatures([
   { route: "thread-helper", group: "tools", beta: true, indexed: true },
   { route: "gb-statistics", group: "statistics", indexed: true },
   { route: "gb-forecast-cost", group: "statistics", indexed: true },
-  { route: "contact", group: "info", indexed: true },
+  { route: "contact", group: "info", indexed: true, formats: true },
   // Only reachable while a survey is open (the notice links to it).
-  { route: "survey", group: "info", indexed: false },
+  { route: "survey", group: "info", indexed: false, formats: true },
   // Account pages: reached from the header's account entry, never indexed.
   { route: "user-settings", group: "account", indexed: false },
   { route: "login", group: "account", indexed: false },

@@ -21,7 +21,8 @@ import { consentPendingScript } from "@/platform/consent/consent-pending-script"
 import { ASKS_ON_ARRIVAL, SERVICES } from "@/platform/consent/services";
 import { CONSENT_STORE_KEY, GLOBAL_STORE_KEY } from "@/lib/storage/keys";
 import { absoluteUrl } from "@/lib/metadata";
-import { INTL_WARMUP_SCRIPT } from "@/lib/intl-warmup";
+import { intlWarmupScript } from "@/lib/intl-warmup";
+import { intlWarmupPaths } from "@/platform/shell/intl-warmup-paths";
 import { siteConfig } from "@/lib/site-config";
 import "../globals.css";
 
@@ -62,6 +63,9 @@ export const viewport: Viewport = {
   initialScale: 1,
 };
 
+/** On the pages that format numbers as they start (platform/shell/intl-warmup-paths.ts). */
+const INTL_WARMUP = intlWarmupScript(intlWarmupPaths());
+
 export default async function LocaleLayout({ children, params }: LayoutProps<"/[locale]">) {
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
@@ -73,7 +77,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
     <html lang={locale} dir={LOCALE_INFO[locale].dir} suppressHydrationWarning>
       <body className="min-h-dvh bg-[var(--color-page)] font-sans text-[var(--color-ink)] antialiased">
         {/* Loads the number-formatting data on another thread while the page's scripts download. */}
-        <script dangerouslySetInnerHTML={{ __html: INTL_WARMUP_SCRIPT }} />
+        <script dangerouslySetInnerHTML={{ __html: INTL_WARMUP }} />
         {/* Only when the consent panel opens by itself (a service is asked for on arrival). */}
         {ASKS_ON_ARRIVAL && (
           <script
