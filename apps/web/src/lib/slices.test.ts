@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { runInSlices } from "./slices";
+import { runInSlices, runToEnd } from "./slices";
 
 const busy = (ms: number) => {
   const end = performance.now() + ms;
@@ -43,5 +43,20 @@ describe("runInSlices", () => {
       throw new Error("broken");
     }
     await expect(runInSlices(steps())).rejects.toThrow("broken");
+  });
+});
+
+describe("runToEnd", () => {
+  it("runs every step at once and returns the generator's value", () => {
+    let ran = 0;
+    function* steps() {
+      for (let i = 0; i < 3; i++) {
+        ran++;
+        yield;
+      }
+      return "done";
+    }
+    expect(runToEnd(steps())).toBe("done");
+    expect(ran).toBe(3);
   });
 });

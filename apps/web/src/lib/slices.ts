@@ -22,3 +22,11 @@ export function runInSlices<R>(steps: Iterator<unknown, R>, sliceMs = 5): Promis
     setTimeout(slice, 0);
   });
 }
+
+/** Runs `steps` to its end in one go (tests, and callers that may take the time); its return value. */
+export function runToEnd<R>(steps: Iterator<unknown, R>): R {
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}

@@ -73,8 +73,9 @@ export function indexCampaign(data: CampaignData): IndexedCampaign {
 }
 
 /**
- * `indexCampaign` one province per step, for a caller that spreads the work over several tasks (a
- * browser that must not freeze while a phone indexes the whole map); the index is cached at the end.
+ * `indexCampaign` one province per step, for a caller that spreads the work over several tasks
+ * (a browser that must not freeze while a phone indexes the whole map); the index is cached at
+ * the end.
  */
 export function* indexCampaignSteps(data: CampaignData): Generator<void, IndexedCampaign> {
   const cached = indexCache.get(data);
@@ -156,9 +157,9 @@ export function* indexCampaignSteps(data: CampaignData): Generator<void, Indexed
 }
 
 /**
- * Checks and indexes `data` one province per step (see `indexCampaignSteps`): a `computeCampaignCost`
- * on the same object afterwards starts from the index. Throws `UnknownDataError` where the data is
- * malformed, as `computeCampaignCost` would.
+ * Checks and indexes `data` one province per step (see `indexCampaignSteps`): a
+ * `computeCampaignCost` on the same object afterwards starts from the index. Throws
+ * `UnknownDataError` where the data is malformed, as `computeCampaignCost` would.
  */
 export function* prepareCampaignData(data: CampaignData): Generator<void, void> {
   yield* indexCampaignSteps(resolveData(data, undefined));

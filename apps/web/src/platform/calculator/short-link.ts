@@ -6,6 +6,7 @@
  * - `expandQuery`: the query a link opens, its own pairs plus the defaults of those it leaves out;
  * - `shortQuery`: a full query without every pair whose absence opens the same.
  */
+import { runToEnd } from "@/lib/slices";
 
 export interface LinkCodec<T, Link, Extra> {
   /** The link a query stands for (null: not one of this tool's links). */
@@ -96,11 +97,7 @@ function opened(canonical: Canonical, query: string): string | null {
  * is idle.)
  */
 export function shortQuery<T, Link, Extra>(codec: LinkCodec<T, Link, Extra>, full: string): string {
-  const steps = shortQuerySteps(codec, full);
-  for (;;) {
-    const step = steps.next();
-    if (step.done) return step.value;
-  }
+  return runToEnd(shortQuerySteps(codec, full));
 }
 
 /**

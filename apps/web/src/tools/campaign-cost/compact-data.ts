@@ -9,6 +9,7 @@ import type {
   CampaignRewardType,
   CampaignSectorCost,
 } from "@foe-toolbox/core/data/types";
+import { runToEnd } from "@/lib/slices";
 
 export interface CompactSector {
   rewards: CampaignReward[];
@@ -162,9 +163,5 @@ export function* checkCampaignDataSteps(
 
 /** `checkCampaignDataSteps` in one go. */
 export function parseCampaignData(value: unknown): CompactCampaignData | null {
-  const steps = checkCampaignDataSteps(value);
-  for (;;) {
-    const step = steps.next();
-    if (step.done) return step.value;
-  }
+  return runToEnd(checkCampaignDataSteps(value));
 }

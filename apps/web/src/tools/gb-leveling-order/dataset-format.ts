@@ -13,6 +13,7 @@ import {
   type GbKey,
   type GreatBuilding,
 } from "@foe-toolbox/core/data/types";
+import { runToEnd } from "@/lib/slices";
 
 export const COMPACT_DATASET_FORMAT = 1;
 
@@ -146,9 +147,5 @@ export function* decodeGbLevelingOrderSteps(
  * this format (an old cached copy, a broken download), so the page can report it and retry.
  */
 export function decodeGbLevelingOrderDataset(json: unknown): GbLevelingOrderDataset | null {
-  const steps = decodeGbLevelingOrderSteps(json);
-  for (;;) {
-    const step = steps.next();
-    if (step.done) return step.value;
-  }
+  return runToEnd(decodeGbLevelingOrderSteps(json));
 }
