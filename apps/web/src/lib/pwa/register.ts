@@ -8,6 +8,15 @@ import { whenIdle } from "@/lib/idle";
 
 export const UPDATE_RELOAD_DELAY_MS = 5000;
 
+/**
+ * How long after the page's `load` event the worker is registered (then at the next idle moment).
+ * Installing it downloads the precache, and Chrome compiles every script it caches then, for fast
+ * later visits: about 0.4 s of processor time on a desktop, far more on a phone. Started at once,
+ * that work ran beside the page's own start (its deferred parts at 1 s, the link prefetch at 2 s)
+ * and slowed it wherever the processor has few cores (docs/offline.md).
+ */
+export const REGISTER_AFTER_LOAD_MS = 4000;
+
 type Translate = (key: "updateAvailable" | "reloadNow") => string;
 let translate: Translate | undefined;
 
@@ -35,9 +44,7 @@ export function registerServiceWorker(): void {
     reloading = true;
     window.location.reload();
   });
-  // Installing the worker downloads the whole precache (about 4 MB): after the page's own
-  // loading, so that it does not compete with the page's late chunks on a phone's network.
-  afterLoadWhenIdle(register);
+  afterPageStart(register);
 }
 
 function register() {
@@ -75,9 +82,10 @@ function saveLanguageForOffline(registration: ServiceWorkerRegistration) {
   registration.active?.postMessage({ type: "SAVE_LOCALE", locale: document.documentElement.lang });
 }
 
-/** After the page's own loading: the downloads must not compete with it. */
-function afterLoadWhenIdle(run: () => void) {
-  const start = () => void whenIdle(run, { timeoutMs: 5000, fallbackMs: 1000 });
+/** Once the page has started: `REGISTER_AFTER_LOAD_MS` after its `load` event, when idle. */
+function afterPageStart(run: () => void) {
+  const start = () =>
+    setTimeout(() => whenIdle(run, { timeoutMs: 5000, fallbackMs: 0 }), REGISTER_AFTER_LOAD_MS);
   if (document.readyState === "complete") start();
   else window.addEventListener("load", start, { once: true });
 }
