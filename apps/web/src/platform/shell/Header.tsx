@@ -128,7 +128,7 @@ export function Header({
 
   return (
     <header
-      className={`${fixed ? "sticky top-0" : "relative"} z-40 border-b border-[var(--color-line)] bg-[var(--color-card)]/95 backdrop-blur transition-transform duration-300 ${hidden && !burgerOpen ? "-translate-y-full" : ""}`}
+      className={`${fixed ? "sticky top-0" : "relative"} z-40 border-b border-[var(--color-line)] bg-[var(--color-card)] transition-transform duration-300 ${hidden && !burgerOpen ? "-translate-y-full" : ""}`}
     >
       <nav
         aria-label={t("a11y.mainNavigation")}
