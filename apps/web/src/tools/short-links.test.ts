@@ -13,6 +13,7 @@ import {
   canonicalQuery,
   expandQuery,
   shortQuery,
+  shortQuerySteps,
   type LinkCodec,
 } from "@/platform/calculator/short-link";
 import { cfTool } from "./cf-calculator/tool";
@@ -187,5 +188,26 @@ describe("secure-position links", () => {
     expect(short).toBe("sp_cd=10&sp_lc=500");
     const visitor = { ...(c.codec.defaults as object), yourArcBonus: 50 };
     expect(opened(c, short, visitor)?.value).toMatchObject({ yourArcBonus: 90, levelCost: 500 });
+  });
+});
+
+describe("gb-investment links", () => {
+  /** The short form of the full link `query` opens, and how many links the search opened. */
+  function search(query: string) {
+    const c = CASES.find((x) => x.name === "gb-investment")!;
+    const full = canonicalQuery(c.codec, query)!;
+    const steps = shortQuerySteps(c.codec, full);
+    let tries = 0;
+    let step = steps.next();
+    for (; !step.done; step = steps.next()) tries += 1;
+    return { fields: new URLSearchParams(full).size, short: step.value, tries };
+  }
+
+  it("shorten values typed over the defaults in a few tries, not one per field", () => {
+    // Each try parses and encodes a link of some thirty fields: pair by pair it took sixty.
+    expect(search("gbi_l=81")).toEqual({ fields: 30, short: "gbi_l=81", tries: 2 });
+    const three = search("gbi_l=20&gbi_p1=95&gbi_ss=1");
+    expect(three.short).toBe("gbi_l=20&gbi_p1=95&gbi_ss=1");
+    expect(three.tries).toBeLessThanOrEqual(8);
   });
 });

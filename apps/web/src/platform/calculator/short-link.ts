@@ -101,8 +101,29 @@ export function shortQuery<T, Link, Extra>(codec: LinkCodec<T, Link, Extra>, ful
 }
 
 /**
+ * The encoded keys of `full` whose values are the tool's defaults: what a short link leaves out
+ * in most cases, tried as one group before the search goes pair by pair.
+ */
+function defaultKeys<T, Link, Extra>(
+  codec: LinkCodec<T, Link, Extra>,
+  full: URLSearchParams,
+  keys: readonly string[],
+): string[] {
+  const link = codec.parse(full);
+  if (link === null) return [];
+  const defaults = new URLSearchParams(codec.encode(codec.defaults, codec.extraOf(link, full)));
+  const same = (a: readonly string[], b: readonly string[]) =>
+    a.length === b.length && a.every((v, i) => v === b[i]);
+  return keys.filter((key) => same(full.getAll(key), defaults.getAll(key)));
+}
+
+/**
  * `shortQuery` one tried query at a time: it yields after each, so that a page can spread the
- * search over short tasks (on the GB page it tries some sixty queries, each parsed and encoded).
+ * search over short tasks. Each try parses and encodes a link (on the GB page, some thirty
+ * fields), so the pairs equal to the defaults are first tried as one group: on the GB page a
+ * level typed is then shortened in a handful of tries instead of some sixty. When the group does
+ * not open the same (defaults that depend on other fields, a link that needs one of them to stay
+ * a link), the search goes pair by pair from the full link, as it would without it.
  */
 export function* shortQuerySteps<T, Link, Extra>(
   codec: LinkCodec<T, Link, Extra>,
@@ -112,11 +133,22 @@ export function* shortQuerySteps<T, Link, Extra>(
   const target = opened(canonical, full);
   if (target === null) return full;
   const encoded = new Set(new URLSearchParams(target).keys());
+  const fullParams = new URLSearchParams(full);
   let shortest = new URLSearchParams(full);
   // Longest pairs first: when one of several pairs has to stay, the shortest one does.
   const size = (key: string) => shortest.getAll(key).reduce((n, v) => n + key.length + v.length, 0);
   const keys = [...new Set(shortest.keys())].filter((key) => encoded.has(key));
-  for (const key of keys.sort((a, b) => size(b) - size(a))) {
+  keys.sort((a, b) => size(b) - size(a));
+  let group = defaultKeys(codec, fullParams, keys);
+  if (group.length > 1 && group.length < keys.length) {
+    yield;
+    const next = new URLSearchParams(shortest);
+    for (const key of group) next.delete(key);
+    if (opened(canonical, next.toString()) === target) shortest = next;
+    else group = [];
+  } else group = [];
+  for (const key of keys) {
+    if (!shortest.has(key)) continue;
     yield;
     const next = new URLSearchParams(shortest);
     next.delete(key);
@@ -124,14 +156,19 @@ export function* shortQuerySteps<T, Link, Extra>(
       shortest = next;
   }
   // Fields that only count together (a level range) may stay as a pair where one other field
-  // alone would open the same: the shortest of those wins.
+  // alone would open the same: the shortest of those wins. Only queries shorter than the best so
+  // far are opened, and not those of a default value left out with the group (alone, it opens
+  // the defaults, which the pairs kept differ from).
   let best = shortest.toString();
+  const pairs = [...fullParams];
   for (const key of keys) {
+    if (group.includes(key)) continue;
+    const query = new URLSearchParams(
+      pairs.filter(([k]) => k === key || !encoded.has(k)),
+    ).toString();
+    if (query.length >= best.length) continue;
     yield;
-    const only = new URLSearchParams(full);
-    for (const other of keys) if (other !== key) only.delete(other);
-    const query = only.toString();
-    if (query.length < best.length && opened(canonical, query) === target) best = query;
+    if (opened(canonical, query) === target) best = query;
   }
   return best;
 }
