@@ -139,14 +139,19 @@ export function* shortQuerySteps<T, Link, Extra>(
   const size = (key: string) => shortest.getAll(key).reduce((n, v) => n + key.length + v.length, 0);
   const keys = [...new Set(shortest.keys())].filter((key) => encoded.has(key));
   keys.sort((a, b) => size(b) - size(a));
-  let group = defaultKeys(codec, fullParams, keys);
-  if (group.length > 1 && group.length < keys.length) {
+  // The defaults left out as one group, when that opens the same (a group of one or of every
+  // pair is left to the pair-by-pair search).
+  const defaults = defaultKeys(codec, fullParams, keys);
+  const grouped = new Set<string>();
+  if (defaults.length > 1 && defaults.length < keys.length) {
     yield;
     const next = new URLSearchParams(shortest);
-    for (const key of group) next.delete(key);
-    if (opened(canonical, next.toString()) === target) shortest = next;
-    else group = [];
-  } else group = [];
+    for (const key of defaults) next.delete(key);
+    if (opened(canonical, next.toString()) === target) {
+      shortest = next;
+      for (const key of defaults) grouped.add(key);
+    }
+  }
   for (const key of keys) {
     if (!shortest.has(key)) continue;
     yield;
@@ -162,7 +167,7 @@ export function* shortQuerySteps<T, Link, Extra>(
   let best = shortest.toString();
   const pairs = [...fullParams];
   for (const key of keys) {
-    if (group.includes(key)) continue;
+    if (grouped.has(key)) continue;
     const query = new URLSearchParams(
       pairs.filter(([k]) => k === key || !encoded.has(k)),
     ).toString();
