@@ -58,6 +58,29 @@ test("/sw.js registers and a visited page opens offline", async ({ page, context
   await context.setOffline(false);
 });
 
+test("the worker saves the language only once the player pauses", async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto("/gb-investment/The_Arc");
+  // The first page on the worker's list, which the GB page neither links nor prefetches.
+  const firstToSave = new URL("/offline", page.url()).href;
+  const saved = () => page.evaluate(async (url) => Boolean(await caches.match(url)), firstToSave);
+  const level = page.getByTestId("owner-level");
+  await level.focus();
+  await level.press("End");
+  // A player typing from before the worker is ready until well after it.
+  let typing = true;
+  const typer = (async () => {
+    for (let i = 0; typing; i++) await level.press(i % 2 ? "Backspace" : "1", { delay: 150 });
+  })();
+  await page.evaluate(async () => navigator.serviceWorker.ready);
+  await page.waitForTimeout(6_000);
+  const savedWhileTyping = await saved();
+  typing = false;
+  await typer;
+  expect(savedWhileTyping).toBe(false);
+  await expect.poll(saved, { timeout: 60_000, intervals: [500] }).toBe(true);
+});
+
 for (const locale of ["en", "de"]) {
   test(`${locale}: after one GB page, every GB page and tool of the language opens offline`, async ({
     page,

@@ -22,6 +22,7 @@ import {
   urlsToSave,
   type OfflineManifest,
 } from "./lib/pwa/offline";
+import { PLAYER_ACTIVE, SAVE_DONE, SAVE_QUIET_MS, quietGate } from "./lib/pwa/quiet";
 
 declare const self: ServiceWorkerGlobalScope & {
   __SW_MANIFEST: (PrecacheEntry | string)[] | undefined;
@@ -110,26 +111,44 @@ async function save(url: string): Promise<void> {
   if (response?.ok && !response.redirected) await cache.put(absolute, response);
 }
 
-/** Languages saved by this worker (a new version saves them again: its pages name new files). */
-const savedLocales = new Set<string>();
+/**
+ * Languages this worker saves or has saved, as the promise of that saving: a page of another tab
+ * that asks for the same language waits for the same downloads. A new version saves them again:
+ * its pages name new files.
+ */
+const savedLocales = new Map<string, Promise<void>>();
+
+/** Downloads wait while the player uses a page (docs/offline.md, `lib/pwa/quiet.ts`). */
+const playerQuiet = quietGate(SAVE_QUIET_MS);
 
 /** Saves every page of `locale` and the game data, a few downloads at a time. */
-async function saveLocale(locale: string): Promise<void> {
-  if (savedLocales.has(locale)) return;
-  savedLocales.add(locale);
-  try {
-    const response = await fetch(OFFLINE_MANIFEST_PATH, { cache: "no-store" });
-    if (!response.ok) throw new Error(`offline list: HTTP ${response.status}`);
-    const queue = urlsToSave((await response.json()) as OfflineManifest, locale);
-    const worker = async () => {
-      for (let url = queue.shift(); url !== undefined; url = queue.shift()) await save(url);
-    };
-    await Promise.all(Array.from({ length: SAVE_CONCURRENCY }, worker));
-  } catch {
-    // Offline or interrupted: the next visit tries again.
-    savedLocales.delete(locale);
+function saveLocale(locale: string): Promise<void> {
+  let saving = savedLocales.get(locale);
+  if (!saving) {
+    saving = downloadLocale(locale).catch(() => {
+      // Offline or interrupted: the next visit tries again.
+      savedLocales.delete(locale);
+    });
+    savedLocales.set(locale, saving);
   }
+  return saving;
 }
+
+async function downloadLocale(locale: string): Promise<void> {
+  const response = await fetch(OFFLINE_MANIFEST_PATH, { cache: "no-store" });
+  if (!response.ok) throw new Error(`offline list: HTTP ${response.status}`);
+  const queue = urlsToSave((await response.json()) as OfflineManifest, locale);
+  const worker = async () => {
+    for (let url = queue.shift(); url !== undefined; url = queue.shift()) {
+      await playerQuiet.wait();
+      await save(url);
+    }
+  };
+  await Promise.all(Array.from({ length: SAVE_CONCURRENCY }, worker));
+}
+
+/** The pages' requests to save a language that are not answered yet (`SAVE_DONE`). */
+let pendingSaves = 0;
 
 self.addEventListener("activate", (event) => {
   event.waitUntil(
@@ -159,7 +178,18 @@ self.addEventListener("message", (event) => {
   const data = event.data as { type?: string; urls?: unknown; locale?: unknown } | null;
   if (data?.type === "SKIP_WAITING") void self.skipWaiting();
   if (data?.type === "SAVE_LOCALE" && typeof data.locale === "string") {
-    event.waitUntil(saveLocale(data.locale));
+    pendingSaves += 1;
+    event.waitUntil(
+      saveLocale(data.locale).finally(() => {
+        pendingSaves -= 1;
+        event.source?.postMessage({ type: SAVE_DONE });
+      }),
+    );
+  }
+  if (data?.type === PLAYER_ACTIVE) {
+    playerQuiet.touch();
+    // A worker started again after the saving was cut short, or done: the page can stop.
+    if (pendingSaves === 0) event.source?.postMessage({ type: SAVE_DONE });
   }
   // The page that installed the worker (and data it fetched) was loaded before the worker
   // existed: cache it now.

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ACTIVITY_REPORT_MS, PLAYER_ACTIVE, SAVE_DONE, SAVE_QUIET_MS } from "./quiet";
 import { REGISTER_AFTER_LOAD_MS, registerServiceWorker } from "./register";
 
 describe("registerServiceWorker", () => {
@@ -33,5 +34,76 @@ describe("registerServiceWorker", () => {
     vi.advanceTimersByTime(1);
     vi.runOnlyPendingTimers();
     expect(register).toHaveBeenCalledWith("/sw.js", { scope: "/" });
+  });
+});
+
+describe("the offline save gives way to the player", () => {
+  const posted: { type?: string }[] = [];
+  const worker = { postMessage: (message: { type?: string }) => posted.push(message) };
+  let ready: (registration: unknown) => void;
+  let fromWorker: ((event: { data: unknown }) => void) | undefined;
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date", "performance"] });
+    vi.stubEnv("NODE_ENV", "production");
+    Reflect.deleteProperty(window, "requestIdleCallback");
+    Object.defineProperty(navigator, "serviceWorker", {
+      configurable: true,
+      value: {
+        controller: null,
+        register: () => Promise.resolve(undefined),
+        ready: new Promise((resolve) => (ready = resolve)),
+        addEventListener: (type: string, listener: (event: { data: unknown }) => void) => {
+          if (type === "message") fromWorker = listener;
+        },
+      },
+    });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllEnvs();
+    Reflect.deleteProperty(navigator, "serviceWorker");
+    posted.length = 0;
+    fromWorker = undefined;
+  });
+
+  const press = () => window.dispatchEvent(new KeyboardEvent("keydown", { key: "8" }));
+  const types = () => posted.map((m) => m.type);
+
+  /** Registers, lets the page start, presses a key `beforeReadyMs` before the worker is ready. */
+  async function startWorker(beforeReadyMs: number | null) {
+    registerServiceWorker();
+    await vi.advanceTimersByTimeAsync(REGISTER_AFTER_LOAD_MS + 10);
+    if (beforeReadyMs !== null) {
+      press();
+      await vi.advanceTimersByTimeAsync(beforeReadyMs);
+    }
+    ready({ active: worker });
+    await vi.advanceTimersByTimeAsync(0);
+  }
+
+  it("reports key presses while the worker saves, at most every half second, until it is done", async () => {
+    await startWorker(null);
+    expect(types()).toEqual(["CACHE_URLS", "SAVE_LOCALE"]);
+    press();
+    press();
+    expect(types().filter((t) => t === PLAYER_ACTIVE)).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(ACTIVITY_REPORT_MS);
+    press();
+    expect(types().filter((t) => t === PLAYER_ACTIVE)).toHaveLength(2);
+    fromWorker?.({ data: { type: SAVE_DONE } });
+    await vi.advanceTimersByTimeAsync(ACTIVITY_REPORT_MS);
+    press();
+    expect(types().filter((t) => t === PLAYER_ACTIVE)).toHaveLength(2);
+  });
+
+  it("holds the first downloads when the player typed just before the worker was ready", async () => {
+    await startWorker(SAVE_QUIET_MS - 100);
+    // After the request: before it, the worker, saving nothing, would answer that it is done.
+    expect(types()).toEqual(["CACHE_URLS", "SAVE_LOCALE", PLAYER_ACTIVE]);
+  });
+
+  it("does not hold them for a key pressed long before", async () => {
+    await startWorker(SAVE_QUIET_MS + 100);
+    expect(types()).toEqual(["CACHE_URLS", "SAVE_LOCALE"]);
   });
 });

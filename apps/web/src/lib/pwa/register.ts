@@ -1,10 +1,12 @@
 /**
  * Registers `/sw.js` (production builds only) and announces a waiting new version: a toast says
  * so and the page reloads after 5 s with the new worker in control (docs/site.md §3). Once the page
- * is idle, the worker saves the visitor's language for offline use (docs/offline.md).
+ * is idle, the worker saves the visitor's language for offline use, and gives way while the player
+ * uses the page (docs/offline.md).
  */
 import { notify } from "@/lib/notify";
 import { whenIdle } from "@/lib/idle";
+import { ACTIVITY_REPORT_MS, PLAYER_ACTIVE, SAVE_DONE, SAVE_QUIET_MS } from "./quiet";
 
 export const UPDATE_RELOAD_DELAY_MS = 5000;
 
@@ -44,6 +46,7 @@ export function registerServiceWorker(): void {
     reloading = true;
     window.location.reload();
   });
+  watchPlayer();
   afterPageStart(register);
 }
 
@@ -74,12 +77,45 @@ function register() {
 
 /**
  * Asks the worker to save every page of this language and the game data (docs/offline.md), unless
- * the visitor asked the browser to save data. The worker skips what it has already.
+ * the visitor asked the browser to save data. The worker skips what it has already, and waits
+ * while the player is active (`lib/pwa/quiet.ts`): the page reports it until the worker is done.
  */
 function saveLanguageForOffline(registration: ServiceWorkerRegistration) {
   const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
-  if (connection?.saveData) return;
-  registration.active?.postMessage({ type: "SAVE_LOCALE", locale: document.documentElement.lang });
+  const worker = registration.active;
+  if (connection?.saveData || !worker) return stopWatchingPlayer();
+  navigator.serviceWorker.addEventListener("message", (event: MessageEvent<unknown>) => {
+    if ((event.data as { type?: unknown } | null)?.type === SAVE_DONE) stopWatchingPlayer();
+  });
+  reportTo = worker;
+  worker.postMessage({ type: "SAVE_LOCALE", locale: document.documentElement.lang });
+  // The player typed just before: the first downloads wait too. After the request, which the
+  // worker answers with `SAVE_DONE` when it saves nothing, before its first download.
+  if (performance.now() - lastActivity < SAVE_QUIET_MS) worker.postMessage({ type: PLAYER_ACTIVE });
+}
+
+const ACTIVITY_EVENTS = ["keydown", "pointerdown"] as const;
+const LISTEN = { capture: true, passive: true } as const;
+let lastActivity = -Infinity;
+let lastReport = -Infinity;
+/** The worker that saves, once asked to (no report before: no worker to wake). */
+let reportTo: ServiceWorker | null = null;
+
+/** A key press or a touch: reported to the saving worker, at most every `ACTIVITY_REPORT_MS`. */
+function onActivity() {
+  lastActivity = performance.now();
+  if (!reportTo || lastActivity - lastReport < ACTIVITY_REPORT_MS) return;
+  lastReport = lastActivity;
+  reportTo.postMessage({ type: PLAYER_ACTIVE });
+}
+
+function watchPlayer() {
+  for (const type of ACTIVITY_EVENTS) window.addEventListener(type, onActivity, LISTEN);
+}
+
+function stopWatchingPlayer() {
+  reportTo = null;
+  for (const type of ACTIVITY_EVENTS) window.removeEventListener(type, onActivity, LISTEN);
 }
 
 /** Once the page has started: `REGISTER_AFTER_LOAD_MS` after its `load` event, when idle. */
