@@ -67,7 +67,17 @@ test("the worker saves the language only once the player pauses", async ({ page 
   const level = page.getByTestId("owner-level");
   await level.focus();
   await level.press("End");
-  // A player typing from before the worker is ready until well after it.
+  // The worker is registered once the page has been quiet for a while. A player who starts
+  // typing then, while it installs, and goes on until well after it is ready.
+  await expect
+    .poll(
+      () => page.evaluate(async () => Boolean(await navigator.serviceWorker.getRegistration())),
+      {
+        timeout: 30_000,
+        intervals: [50],
+      },
+    )
+    .toBe(true);
   let typing = true;
   const typer = (async () => {
     for (let i = 0; typing; i++) await level.press(i % 2 ? "Backspace" : "1", { delay: 150 });

@@ -42,7 +42,11 @@ describe("the offline save gives way to the player", () => {
   const worker = { postMessage: (message: { type?: string }) => posted.push(message) };
   let ready: (registration: unknown) => void;
   let fromWorker: ((event: { data: unknown }) => void) | undefined;
-  beforeEach(() => {
+  /** A fresh copy of the module per test: it remembers the player's last key press. */
+  let registerWorker: () => void;
+  beforeEach(async () => {
+    vi.resetModules();
+    ({ registerServiceWorker: registerWorker } = await import("./register"));
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date", "performance"] });
     vi.stubEnv("NODE_ENV", "production");
     Reflect.deleteProperty(window, "requestIdleCallback");
@@ -59,6 +63,8 @@ describe("the offline save gives way to the player", () => {
     });
   });
   afterEach(() => {
+    // The copy stops listening to the keys.
+    fromWorker?.({ data: { type: SAVE_DONE } });
     vi.useRealTimers();
     vi.unstubAllEnvs();
     Reflect.deleteProperty(navigator, "serviceWorker");
@@ -71,7 +77,7 @@ describe("the offline save gives way to the player", () => {
 
   /** Registers, lets the page start, presses a key `beforeReadyMs` before the worker is ready. */
   async function startWorker(beforeReadyMs: number | null) {
-    registerServiceWorker();
+    registerWorker();
     await vi.advanceTimersByTimeAsync(REGISTER_AFTER_LOAD_MS + 10);
     if (beforeReadyMs !== null) {
       press();
@@ -94,6 +100,18 @@ describe("the offline save gives way to the player", () => {
     await vi.advanceTimersByTimeAsync(ACTIVITY_REPORT_MS);
     press();
     expect(types().filter((t) => t === PLAYER_ACTIVE)).toHaveLength(2);
+  });
+
+  it("registers the worker only once the player has paused", async () => {
+    const register = vi.fn(() => Promise.resolve(undefined));
+    Object.assign(navigator.serviceWorker, { register });
+    registerWorker();
+    await vi.advanceTimersByTimeAsync(REGISTER_AFTER_LOAD_MS - 100);
+    press();
+    await vi.advanceTimersByTimeAsync(SAVE_QUIET_MS - 10);
+    expect(register).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(20);
+    expect(register).toHaveBeenCalledWith("/sw.js", { scope: "/" });
   });
 
   it("holds the first downloads when the player typed just before the worker was ready", async () => {

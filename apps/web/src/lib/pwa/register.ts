@@ -118,10 +118,18 @@ function stopWatchingPlayer() {
   for (const type of ACTIVITY_EVENTS) window.removeEventListener(type, onActivity, LISTEN);
 }
 
-/** Once the page has started: `REGISTER_AFTER_LOAD_MS` after its `load` event, when idle. */
+/**
+ * Once the page has started: `REGISTER_AFTER_LOAD_MS` after its `load` event, once the player has
+ * been quiet for `SAVE_QUIET_MS` (the install's work, like the saving's, would slow the page's
+ * answers to the keys), when idle.
+ */
 function afterPageStart(run: () => void) {
-  const start = () =>
-    setTimeout(() => whenIdle(run, { timeoutMs: 5000, fallbackMs: 0 }), REGISTER_AFTER_LOAD_MS);
+  const whenQuiet = () => {
+    const wait = lastActivity + SAVE_QUIET_MS - performance.now();
+    if (wait > 0) setTimeout(whenQuiet, wait);
+    else whenIdle(run, { timeoutMs: 5000, fallbackMs: 0 });
+  };
+  const start = () => setTimeout(whenQuiet, REGISTER_AFTER_LOAD_MS);
   if (document.readyState === "complete") start();
   else window.addEventListener("load", start, { once: true });
 }
