@@ -1,43 +1,10 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ACTIVITY_REPORT_MS, PLAYER_ACTIVE, SAVE_DONE, SAVE_QUIET_MS } from "./quiet";
-import { REGISTER_AFTER_LOAD_MS, registerServiceWorker } from "./register";
+import { REGISTER_AFTER_LOAD_MS } from "./register";
 
 describe("registerServiceWorker", () => {
   const register = vi.fn(() => Promise.resolve(undefined));
-  beforeEach(() => {
-    vi.useFakeTimers();
-    vi.stubEnv("NODE_ENV", "production");
-    // Without requestIdleCallback, the idle step runs in the next task.
-    Reflect.deleteProperty(window, "requestIdleCallback");
-    Object.defineProperty(navigator, "serviceWorker", {
-      configurable: true,
-      value: {
-        controller: null,
-        register,
-        ready: new Promise(() => {}),
-        addEventListener: () => {},
-      },
-    });
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllEnvs();
-    Reflect.deleteProperty(navigator, "serviceWorker");
-    register.mockClear();
-  });
-
-  it("registers the worker only once the page has been loaded for a while", () => {
-    registerServiceWorker();
-    vi.advanceTimersByTime(REGISTER_AFTER_LOAD_MS - 1);
-    expect(register).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(1);
-    vi.runOnlyPendingTimers();
-    expect(register).toHaveBeenCalledWith("/sw.js", { scope: "/" });
-  });
-});
-
-describe("the offline save gives way to the player", () => {
   const posted: { type?: string }[] = [];
   const worker = { postMessage: (message: { type?: string }) => posted.push(message) };
   let ready: (registration: unknown) => void;
@@ -49,12 +16,13 @@ describe("the offline save gives way to the player", () => {
     ({ registerServiceWorker: registerWorker } = await import("./register"));
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date", "performance"] });
     vi.stubEnv("NODE_ENV", "production");
+    // Without requestIdleCallback, the idle step runs in the next task.
     Reflect.deleteProperty(window, "requestIdleCallback");
     Object.defineProperty(navigator, "serviceWorker", {
       configurable: true,
       value: {
         controller: null,
-        register: () => Promise.resolve(undefined),
+        register,
         ready: new Promise((resolve) => (ready = resolve)),
         addEventListener: (type: string, listener: (event: { data: unknown }) => void) => {
           if (type === "message") fromWorker = listener;
@@ -69,6 +37,7 @@ describe("the offline save gives way to the player", () => {
     vi.unstubAllEnvs();
     Reflect.deleteProperty(navigator, "serviceWorker");
     posted.length = 0;
+    register.mockClear();
     fromWorker = undefined;
   });
 
@@ -102,9 +71,16 @@ describe("the offline save gives way to the player", () => {
     expect(types().filter((t) => t === PLAYER_ACTIVE)).toHaveLength(2);
   });
 
+  it("registers the worker only once the page has been loaded for a while", async () => {
+    registerWorker();
+    await vi.advanceTimersByTimeAsync(REGISTER_AFTER_LOAD_MS - 1);
+    expect(register).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    await vi.runOnlyPendingTimersAsync();
+    expect(register).toHaveBeenCalledWith("/sw.js", { scope: "/" });
+  });
+
   it("registers the worker only once the player has paused", async () => {
-    const register = vi.fn(() => Promise.resolve(undefined));
-    Object.assign(navigator.serviceWorker, { register });
     registerWorker();
     await vi.advanceTimersByTimeAsync(REGISTER_AFTER_LOAD_MS - 100);
     press();
