@@ -41,4 +41,14 @@ describe("quietGate", () => {
     await vi.advanceTimersByTimeAsync(2500);
     expect(await settledAfter(gate.wait(), 0)).toBe(true);
   });
+
+  it("says whether the player has been quiet for the whole period", async () => {
+    const gate = quietGate(2000);
+    expect(gate.quiet()).toBe(true);
+    gate.touch();
+    await vi.advanceTimersByTimeAsync(1999);
+    expect(gate.quiet()).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(gate.quiet()).toBe(true);
+  });
 });

@@ -26,19 +26,23 @@ export const ACTIVITY_REPORT_MS = 500;
 export interface QuietGate {
   /** The player was active now. */
   readonly touch: () => void;
+  /** Whether `quietMs` have passed since the last `touch` (true if there was none). */
+  readonly quiet: () => boolean;
   /** Resolves once `quietMs` have passed since the last `touch` (at once if there was none). */
   readonly wait: () => Promise<void>;
 }
 
 export function quietGate(quietMs: number, now: () => number = Date.now): QuietGate {
   let last = -Infinity;
+  const left = () => last + quietMs - now();
   return {
     touch: () => {
       last = now();
     },
+    quiet: () => left() <= 0,
     wait: async () => {
-      for (let left = last + quietMs - now(); left > 0; left = last + quietMs - now()) {
-        await new Promise((resolve) => setTimeout(resolve, left));
+      for (let ms = left(); ms > 0; ms = left()) {
+        await new Promise((resolve) => setTimeout(resolve, ms));
       }
     },
   };

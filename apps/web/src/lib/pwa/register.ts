@@ -6,7 +6,7 @@
  */
 import { notify } from "@/lib/notify";
 import { whenIdle } from "@/lib/idle";
-import { ACTIVITY_REPORT_MS, PLAYER_ACTIVE, SAVE_DONE, SAVE_QUIET_MS } from "./quiet";
+import { ACTIVITY_REPORT_MS, PLAYER_ACTIVE, SAVE_DONE, SAVE_QUIET_MS, quietGate } from "./quiet";
 
 export const UPDATE_RELOAD_DELAY_MS = 5000;
 
@@ -91,21 +91,23 @@ function saveLanguageForOffline(registration: ServiceWorkerRegistration) {
   worker.postMessage({ type: "SAVE_LOCALE", locale: document.documentElement.lang });
   // The player typed just before: the first downloads wait too. After the request, which the
   // worker answers with `SAVE_DONE` when it saves nothing, before its first download.
-  if (performance.now() - lastActivity < SAVE_QUIET_MS) worker.postMessage({ type: PLAYER_ACTIVE });
+  if (!player.quiet()) worker.postMessage({ type: PLAYER_ACTIVE });
 }
 
 const ACTIVITY_EVENTS = ["keydown", "pointerdown"] as const;
 const LISTEN = { capture: true, passive: true } as const;
-let lastActivity = -Infinity;
+/** The player's key presses and taps: the registration and the first downloads wait for a pause. */
+const player = quietGate(SAVE_QUIET_MS, () => performance.now());
 let lastReport = -Infinity;
 /** The worker that saves, once asked to (no report before: no worker to wake). */
 let reportTo: ServiceWorker | null = null;
 
 /** A key press or a touch: reported to the saving worker, at most every `ACTIVITY_REPORT_MS`. */
 function onActivity() {
-  lastActivity = performance.now();
-  if (!reportTo || lastActivity - lastReport < ACTIVITY_REPORT_MS) return;
-  lastReport = lastActivity;
+  player.touch();
+  const now = performance.now();
+  if (!reportTo || now - lastReport < ACTIVITY_REPORT_MS) return;
+  lastReport = now;
   reportTo.postMessage({ type: PLAYER_ACTIVE });
 }
 
@@ -124,11 +126,8 @@ function stopWatchingPlayer() {
  * answers to the keys), when idle.
  */
 function afterPageStart(run: () => void) {
-  const whenQuiet = () => {
-    const wait = lastActivity + SAVE_QUIET_MS - performance.now();
-    if (wait > 0) setTimeout(whenQuiet, wait);
-    else whenIdle(run, { timeoutMs: 5000, fallbackMs: 0 });
-  };
+  const whenQuiet = () =>
+    void player.wait().then(() => whenIdle(run, { timeoutMs: 5000, fallbackMs: 0 }));
   const start = () => setTimeout(whenQuiet, REGISTER_AFTER_LOAD_MS);
   if (document.readyState === "complete") start();
   else window.addEventListener("load", start, { once: true });
